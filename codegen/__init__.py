@@ -1,0 +1,1 @@
+"""Code generator: spec/ (YAML catalog + payload JSON Schema) -> generated/responses_stream/."""

@@ -1,0 +1,61 @@
+"""What the package exports: computed from the catalog and the runtime modules' ``__all__``."""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+from pathlib import Path
+
+from .ir import CatalogIR
+from .problems import Problem, SpecError
+
+REGISTRY_NAMES = ("EVENT_TYPES", "ResponseStreamEvent")
+
+
+@dataclass(frozen=True)
+class RuntimeExport:
+    """A hand-written runtime module and the public names it declares in ``__all__``."""
+
+    name: str
+    names: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class PackageIR:
+    """The package's public surface."""
+
+    runtime_exports: tuple[RuntimeExport, ...]
+    all_names: tuple[str, ...]
+
+
+def declared_names(path: Path) -> tuple[str, ...]:
+    """The module's ``__all__``, read without importing it (empty when it has none)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(
+            isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets
+        ):
+            return tuple(ast.literal_eval(node.value))
+    return ()
+
+
+def package_ir(catalog: CatalogIR, runtime_dir: Path) -> PackageIR:
+    """Collect every runtime module's exports; two modules exporting one name is an error."""
+    exports = []
+    owners: dict[str, str] = {name: "events" for name in catalog.class_names}
+    owners.update({name: "_registry" for name in REGISTRY_NAMES})
+    problems = []
+    for path in sorted(runtime_dir.glob("*.py")):
+        names = declared_names(path)
+        if not names or path.stem == "__main__":
+            continue
+        for name in names:
+            if name in owners:
+                problems.append(
+                    Problem(path.as_posix(), "__all__", f"{name!r} is also exported by {owners[name]}")
+                )
+            owners[name] = path.stem
+        exports.append(RuntimeExport(path.stem, tuple(sorted(names))))
+    if problems:
+        raise SpecError(problems)
+    return PackageIR(tuple(exports), tuple(sorted(owners)))

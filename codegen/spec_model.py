@@ -1,0 +1,117 @@
+"""The strict model of ``spec/events.yaml``: unknown keys and wrong shapes are errors.
+
+Loading collects every problem with its file and key path (duplicate keys
+included, which plain YAML loading would silently drop) and raises them together.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Optional
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .problems import Problem, SpecError, key_path
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+
+class FieldSpec(_Strict):
+    """One field of an event."""
+
+    type: str
+    description: str
+    required: bool = True
+    nullable: bool = False
+    differs: Optional[str] = None
+
+
+class AccumulateSpec(_Strict):
+    """What an event does to the accumulated response (the accumulator's rules)."""
+
+    rule: str
+    target: Optional[str] = None
+
+
+class EventSpec(_Strict):
+    """One event type."""
+
+    class_: str = Field(alias="class")
+    category: str
+    description: str
+    fields: dict[str, FieldSpec] = {}
+    openapi: Optional[str] = None
+    differs: Optional[str] = None
+    validate_: Optional[str] = Field(default=None, alias="validate")
+    accumulate: Optional[AccumulateSpec] = None
+
+
+class CatalogSpec(_Strict):
+    """The whole catalog file."""
+
+    categories: dict[str, str]
+    common_fields: dict[str, FieldSpec] = {}
+    events: dict[str, EventSpec]
+
+
+class _DuplicateKeyLoader(yaml.SafeLoader):
+    """A safe loader that records duplicate mapping keys instead of keeping the last one."""
+
+    duplicates: list[tuple[int, str]]
+
+
+def _construct_mapping(loader: _DuplicateKeyLoader, node: yaml.MappingNode) -> dict[Any, Any]:
+    seen: set[Any] = set()
+    for key_node, _ in node.value:
+        key = loader.construct_object(key_node)  # type: ignore[no-untyped-call]
+        if key in seen:
+            loader.duplicates.append((key_node.start_mark.line + 1, str(key)))
+        seen.add(key)
+    return loader.construct_mapping(node)
+
+
+_DuplicateKeyLoader.add_constructor(
+    yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping  # type: ignore[arg-type]
+)
+
+
+def read_yaml(path: Path, label: str) -> Any:
+    """Parse a YAML file; bad YAML and duplicate keys are spec problems."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise SpecError([Problem(label, "", f"cannot read: {exc.strerror}")]) from exc
+    loader = _DuplicateKeyLoader(text)
+    loader.duplicates = []
+    try:
+        data = loader.get_single_data()
+    except yaml.YAMLError as exc:
+        raise SpecError([Problem(label, "", f"bad YAML: {exc}".replace("\n", " "))]) from exc
+    finally:
+        loader.dispose()  # type: ignore[no-untyped-call]
+    if loader.duplicates:
+        raise SpecError(
+            [Problem(label, f"line {line}", f"duplicate key {key!r}") for line, key in loader.duplicates]
+        )
+    return data
+
+
+def load_catalog(path: Path, label: str) -> CatalogSpec:
+    """Read and validate the catalog file, reporting every problem at once."""
+    data = read_yaml(path, label)
+    try:
+        return CatalogSpec.model_validate(data)
+    except ValidationError as exc:
+        raise SpecError([_problem(label, err) for err in exc.errors()]) from exc
+
+
+def _problem(label: str, err: Any) -> Problem:
+    loc = [part for part in err["loc"] if part not in ("class_", "validate_")]
+    message = {
+        "extra_forbidden": "unknown key",
+        "missing": "missing required key",
+    }.get(err["type"], err["msg"])
+    return Problem(label, key_path(*loc), message)

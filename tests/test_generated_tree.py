@@ -1,0 +1,37 @@
+"""The generated package is exactly what the generator writes, and writes the same twice."""
+
+from __future__ import annotations
+
+from codegen.generate import Project, read_tree, render_tree, tree_diff, write_tree
+
+from .conftest import RERECORD, ROOT, UPDATE_GOLDEN
+
+
+def test_generated_tree_matches_a_fresh_generation() -> None:
+    project = Project(ROOT)
+    fresh = render_tree(project)
+    if UPDATE_GOLDEN:
+        write_tree(fresh, project.output)
+    diff = tree_diff(fresh, read_tree(project.output), "generated/responses_stream")
+    assert not diff, f"{diff}\ngenerated/ is stale; re-record with: {RERECORD} (or make generate)"
+
+
+def test_generation_is_byte_stable() -> None:
+    project = Project(ROOT)
+    assert render_tree(project) == render_tree(project)
+
+
+def test_every_generated_file_says_it_is_generated_and_how_to_regenerate() -> None:
+    for name, content in render_tree(Project(ROOT)).items():
+        if name.endswith(".py"):
+            head = content.decode("utf-8").splitlines()[0]
+            assert head.startswith(("# Generated from spec/", "# Copied from templates/runtime/")), name
+            assert b"make generate" in content[:300], name
+
+
+def test_no_timestamps_in_the_output() -> None:
+    import re
+
+    stamp = re.compile(rb"20\d\d-\d\d-\d\d[T ]\d\d:\d\d")
+    for name, content in render_tree(Project(ROOT)).items():
+        assert not stamp.search(content), name
