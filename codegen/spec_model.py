@@ -57,44 +57,38 @@ class CatalogSpec(_Strict):
     events: dict[str, EventSpec]
 
 
-class _DuplicateKeyLoader(yaml.SafeLoader):
-    """A safe loader that records duplicate mapping keys instead of keeping the last one."""
-
-    duplicates: list[tuple[int, str]]
-
-
-def _construct_mapping(loader: _DuplicateKeyLoader, node: yaml.MappingNode) -> dict[Any, Any]:
-    seen: set[Any] = set()
-    for key_node, _ in node.value:
-        key = loader.construct_object(key_node)  # type: ignore[no-untyped-call]
-        if key in seen:
-            loader.duplicates.append((key_node.start_mark.line + 1, str(key)))
-        seen.add(key)
-    return loader.construct_mapping(node)
-
-
-_DuplicateKeyLoader.add_constructor(
-    yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping  # type: ignore[arg-type]
-)
+def _duplicate_keys(node: yaml.Node, path: tuple[str, ...]) -> list[tuple[str, int, str]]:
+    """(key path, line, key) of every key that repeats in its mapping, at any depth."""
+    found: list[tuple[str, int, str]] = []
+    if isinstance(node, yaml.MappingNode):
+        seen: set[str] = set()
+        for key_node, value_node in node.value:
+            key = str(key_node.value)
+            if key in seen:
+                found.append((key_path(*path), key_node.start_mark.line + 1, key))
+            seen.add(key)
+            found += _duplicate_keys(value_node, (*path, key))
+    elif isinstance(node, yaml.SequenceNode):
+        for index, item in enumerate(node.value):
+            found += _duplicate_keys(item, (*path, str(index)))
+    return found
 
 
 def read_yaml(path: Path, label: str) -> Any:
-    """Parse a YAML file; bad YAML and duplicate keys are spec problems."""
+    """Parse a YAML file; bad YAML and duplicate keys (which YAML would drop) are problems."""
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise SpecError([Problem(label, "", f"cannot read: {exc.strerror}")]) from exc
-    loader = _DuplicateKeyLoader(text)
-    loader.duplicates = []
     try:
-        data = loader.get_single_data()
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+        duplicates = _duplicate_keys(root, ()) if root is not None else []
+        data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
         raise SpecError([Problem(label, "", f"bad YAML: {exc}".replace("\n", " "))]) from exc
-    finally:
-        loader.dispose()  # type: ignore[no-untyped-call]
-    if loader.duplicates:
+    if duplicates:
         raise SpecError(
-            [Problem(label, f"line {line}", f"duplicate key {key!r}") for line, key in loader.duplicates]
+            [Problem(label, where, f"duplicate key {key!r} (line {line})") for where, line, key in duplicates]
         )
     return data
 

@@ -35,3 +35,20 @@ def test_no_timestamps_in_the_output() -> None:
     stamp = re.compile(rb"20\d\d-\d\d-\d\d[T ]\d\d:\d\d")
     for name, content in render_tree(Project(ROOT)).items():
         assert not stamp.search(content), name
+
+
+def test_the_package_depends_only_on_pydantic_and_the_standard_library() -> None:
+    import ast
+    import sys
+
+    allowed = {"pydantic", "pydantic_core", "typing_extensions", "httpx"}  # httpx: optional extra
+    for path in sorted((ROOT / "generated" / "responses_stream").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                roots = {alias.name.split(".")[0] for alias in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                roots = {node.module.split(".")[0]}
+            else:
+                continue
+            foreign = roots - allowed - set(sys.stdlib_module_names)
+            assert not foreign, f"{path.name} imports {foreign}"

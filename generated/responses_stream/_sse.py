@@ -310,7 +310,7 @@ class SSEDecoder:
         last_id = self._last_event_id
         append = events.append
         new = _tuple_new
-        for line, n in zip(lines, sizes):
+        for line, n in zip(lines, sizes, strict=False):
             if line.startswith("data: "):
                 size += n
                 if size > limit:
