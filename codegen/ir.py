@@ -22,10 +22,27 @@ class FieldIR:
 
 @dataclass(frozen=True)
 class AccumulateIR:
-    """An event's accumulate rule: a hand-written primitive and the snapshot field it writes."""
+    """An event's accumulate rule: a primitive, where it writes, and what it writes.
+
+    ``place`` and ``attribute`` split the target (``content.text``); ``source`` is
+    the event field a ``replace_value`` copies; ``value`` the constant a
+    ``set_status`` sets. ``snapshot`` and ``parsed`` say which extras the event carries.
+    """
 
     rule: str
-    target: Optional[str]
+    place: Optional[str]
+    attribute: Optional[str]
+    source: Optional[str]
+    value: Optional[str]
+    snapshot: bool
+    parsed: bool
+
+    @property
+    def step_args(self) -> tuple[tuple[str, str], ...]:
+        """The keyword arguments of the dispatch row, in a fixed order."""
+        pairs = (("place", self.place), ("attribute", self.attribute), ("source", self.source),
+                 ("value", self.value))
+        return tuple((key, value) for key, value in pairs if value is not None)
 
 
 @dataclass(frozen=True)
@@ -39,6 +56,7 @@ class EventIR:
     fields: tuple[FieldIR, ...]
     validate_hook: Optional[str]
     accumulate: Optional[AccumulateIR]
+    base_class: str  # EventModel, or the runtime base that adds snapshot / parsed
 
 
 @dataclass(frozen=True)
@@ -58,6 +76,8 @@ class CatalogIR:
     categories: tuple[CategoryIR, ...]
     payload_imports: tuple[str, ...]  # payload classes the event models use, sorted
     hooks: tuple[str, ...]  # pre-validation hooks the event models use, sorted
+    base_classes: tuple[str, ...]  # runtime base classes the event models use, sorted
+    rules: tuple[str, ...]  # accumulate primitives the dispatch table uses, sorted
 
     @property
     def class_names(self) -> tuple[str, ...]:

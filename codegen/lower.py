@@ -11,9 +11,9 @@ import re
 from collections.abc import Iterable
 from typing import Optional
 
-from .ir import AccumulateIR, CatalogIR, CategoryIR, EventIR, FieldIR
+from .ir import CatalogIR, CategoryIR, EventIR, FieldIR
 from .problems import Problem, SpecError, key_path
-from .rules import RULES, rule_problems
+from .rules import RULES, accumulate_ir, rule_problems
 from .spec_model import CatalogSpec, EventSpec, FieldSpec
 
 SCALAR_TYPES = {"str": "str", "int": "int", "float": "float", "bool": "bool", "any": "Any"}
@@ -83,7 +83,12 @@ class _Lowering:
             field_types.update({n: f.type for n, f in spec.fields.items()})
             for message in rule_problems(spec.accumulate.rule, spec.accumulate.target, field_types):
                 self.problem(message, *path, "accumulate")
-            accumulate = AccumulateIR(spec.accumulate.rule, spec.accumulate.target)
+            accumulate = accumulate_ir(spec.accumulate.rule, spec.accumulate.target, spec.accumulate.parsed)
+        base_class = "EventModel"
+        if accumulate is not None and accumulate.snapshot:
+            base_class = "DeltaEventModel"
+        elif accumulate is not None and accumulate.parsed:
+            base_class = "ParsedEventModel"
         if any(f is None for f in fields):
             return None
         return EventIR(
@@ -94,6 +99,7 @@ class _Lowering:
             fields=tuple(f for f in fields if f is not None),
             validate_hook=spec.validate_,
             accumulate=accumulate,
+            base_class=base_class,
         )
 
     def catalog(self) -> CatalogIR:
@@ -124,6 +130,8 @@ class _Lowering:
             categories=categories,
             payload_imports=tuple(sorted(self.used_payloads)),
             hooks=tuple(sorted({e.validate_hook for e in events if e.validate_hook})),
+            base_classes=tuple(sorted({e.base_class for e in events})),
+            rules=tuple(sorted({e.accumulate.rule for e in events if e.accumulate})),
         )
 
 

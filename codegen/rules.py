@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
+from .ir import AccumulateIR
+
 # place -> the event fields that address it
 PLACES: dict[str, tuple[str, ...]] = {
     "item": ("output_index",),
@@ -47,6 +49,7 @@ RULES: dict[str, Rule] = {
     "replace_value": Rule((), True),
     "set_status": Rule(("output_index",), False),
     "keep_partial_image": Rule(("output_index", "partial_image_b64"), False),
+    "append_streams": Rule(("output_index", "command_index", "delta"), False),
     "nothing": Rule((), False),
 }
 
@@ -97,3 +100,14 @@ def rule_problems(rule: str, target: Optional[str], field_types: dict[str, str])
     elif source:
         problems.append(f"rule {rule!r} takes no ':<field>' in its target")
     return problems
+
+
+def accumulate_ir(rule: str, target: Optional[str], parsed: bool) -> AccumulateIR:
+    """Split a (valid) target into the parts the dispatch table prints."""
+    place = attribute = source = value = None
+    if target:
+        where, _, source_text = target.partition(":")
+        where, _, value_text = where.partition("=")
+        place, attribute = split_target(where)
+        source, value = source_text or None, value_text or None
+    return AccumulateIR(rule, place, attribute, source, value, rule == "append_delta", parsed)

@@ -34,6 +34,7 @@ class AccumulateSpec(_Strict):
 
     rule: str
     target: Optional[str] = None
+    parsed: bool = False  # the event carries `parsed`: its text validated against text_format
 
 
 class EventSpec(_Strict):

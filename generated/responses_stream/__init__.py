@@ -68,7 +68,8 @@ from .events import (
     ResponseWebSearchCallInProgressEvent,
     ResponseWebSearchCallSearchingEvent,
 )
-from ._base import EventModel, PayloadModel, UnknownEvent
+from ._accumulator import Oddity, ResponseAccumulator
+from ._base import DeltaEventModel, EventModel, ParsedEventModel, PayloadModel, UnknownEvent
 from ._errors import (
     APIError,
     APIStatusError,
@@ -94,13 +95,17 @@ __all__ = [
     "APIStatusError",
     "AccumulatorError",
     "AnyEvent",
+    "DeltaEventModel",
     "EVENT_TYPES",
     "EventDecodeError",
     "EventModel",
     "EventTooLargeError",
     "EventValidationError",
     "InvalidUTF8Error",
+    "Oddity",
+    "ParsedEventModel",
     "PayloadModel",
+    "ResponseAccumulator",
     "ResponseAudioDeltaEvent",
     "ResponseAudioDoneEvent",
     "ResponseAudioTranscriptDeltaEvent",

@@ -9,11 +9,12 @@ with two deliberate API choices: an event without an ``event:`` field has
 (``errors="strict"``) instead of being replaced silently.
 
 Why it is fast: a chunk is searched for line ends only once, with ``bytes.rfind``;
-every complete line in it is decoded with a single ``bytes.decode`` and cut
-with a single ``str.split``; the per-line Python work is one ``startswith`` for
-the common ``data: `` line. Bytes of a line that is still incomplete are kept
-in a ``bytearray`` (amortised O(1) append) and joined once when the line ends,
-so any chunking of the stream costs time linear in its size.
+all complete lines in it are decoded with one ``bytes.decode`` and cut with one
+``str.split``; the per-line Python work is a truth test for the blank line and
+one ``startswith`` for the ``data: `` line. The size limit is checked per
+chunk, and per line only when a chunk could cross it. Bytes of a line that is
+still incomplete are kept in a ``bytearray`` (amortised O(1) append) and
+joined once when the line ends, so any chunking costs time linear in its size.
 """
 
 from __future__ import annotations
@@ -55,9 +56,10 @@ class SSEDecoder:
     WHATWG an event without its terminating blank line is discarded, not
     dispatched.
 
-    ``max_event_size`` bounds memory: if the ``data`` lines kept for one event
-    plus the line being received (of any kind; in bytes, line ends excluded)
-    exceed it, :class:`EventTooLargeError` is raised. ``errors`` is
+    ``max_event_size`` bounds memory: if the data buffer of one event (the
+    UTF-8 bytes of its ``data`` values) plus the line being received (of any
+    kind, line end excluded) exceed it, :class:`EventTooLargeError` is raised;
+    whether it is raised does not depend on how the stream is chunked. ``errors`` is
     ``"strict"`` (default: invalid UTF-8 raises :class:`InvalidUTF8Error`) or
     ``"replace"`` (invalid bytes become U+FFFD, as a browser does).
 
@@ -109,7 +111,7 @@ class SSEDecoder:
         self._at_start = True
         # Field buffers of the block being received (WHATWG "data buffer" etc.).
         self._data: list[str] = []
-        self._size = 0  # bytes of the data lines in _data
+        self._size = 0  # UTF-8 bytes of the values in _data
         self._event: str | None = None
         self._id: str | None = None  # "last event ID buffer"
         self._block_retry: int | None = None
@@ -256,9 +258,16 @@ class SSEDecoder:
             return
         lines = text.split("\n")
         del lines[-1]  # the segment ends with a line end: the last piece is empty
+        if self._size + len(segment) <= self._limit:
+            # No line here can take the event past the limit: skip the checks.
+            self._interpret(lines, events)
+            return
         # Line sizes in bytes; str.isascii() is O(1) and then characters are bytes.
         sizes = map(len, lines if text.isascii() else segment.split(b"\n"))
-        self._interpret(lines, sizes, events)
+        for line, n in zip(lines, sizes, strict=False):
+            if self._size + n > self._limit:
+                raise self._too_large(self._size + n)
+            self._interpret([line], events)
 
     def _invalid_utf8(self, raw: bytes, offset: int, events: list[ServerSentEvent]) -> None:
         """Interpret the lines before the first bad one, then raise for that line."""
@@ -293,16 +302,15 @@ class SSEDecoder:
 
     # -- field interpretation -------------------------------------------------
 
-    def _interpret(
-        self, lines: list[str], sizes: Iterator[int], events: list[ServerSentEvent]
-    ) -> None:
+    def _interpret(self, lines: list[str], events: list[ServerSentEvent]) -> None:
         """Apply the WHATWG per-line rules to complete lines; dispatch on blank lines.
 
-        ``sizes`` gives each line's length in bytes (for ``max_event_size``).
-        The hot path is the ``data: `` line, then the blank line.
+        The hot path is the blank line, then the ``data: `` line. The caller
+        has checked ``max_event_size``; this only updates the byte count of
+        the data buffer.
         """
-        limit = self._limit
         data = self._data
+        counted = len(data)  # data values already counted in self._size
         size = self._size
         event = self._event
         id_ = self._id
@@ -310,13 +318,7 @@ class SSEDecoder:
         last_id = self._last_event_id
         append = events.append
         new = _tuple_new
-        for line, n in zip(lines, sizes, strict=False):
-            if line.startswith("data: "):
-                size += n
-                if size > limit:
-                    raise self._too_large(size)
-                data.append(line[6:])
-                continue
+        for line in lines:
             if not line:
                 # Blank line: dispatch. The last event ID string is set even if
                 # nothing is dispatched; a block with no data line dispatches
@@ -326,12 +328,13 @@ class SSEDecoder:
                     text = data[0] if len(data) == 1 else "\n".join(data)
                     append(new(ServerSentEvent, (event or None, text, id_, retry)))
                     data = []
-                size = 0
+                counted = size = 0
                 event = None
                 retry = None
                 continue
-            if size + n > limit:
-                raise self._too_large(size + n)
+            if line.startswith("data: "):
+                data.append(line[6:])
+                continue
             if line.startswith("event: "):
                 event = line[7:]
                 continue
@@ -344,7 +347,6 @@ class SSEDecoder:
                 name = line[:colon]
                 value = line[colon + 2 :] if line.startswith(" ", colon + 1) else line[colon + 1 :]
             if name == "data":
-                size += n
                 data.append(value)
             elif name == "event":
                 event = value
@@ -358,6 +360,8 @@ class SSEDecoder:
                     continue
                 self._retry = retry
             # any other field name is ignored
+        if len(data) > counted:
+            size += sum(len(v) if v.isascii() else len(v.encode()) for v in data[counted:])
         self._data = data
         self._size = size
         self._event = event

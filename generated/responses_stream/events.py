@@ -8,7 +8,7 @@ from typing import Any, Literal
 
 from pydantic import model_validator
 
-from ._base import EventModel
+from ._base import DeltaEventModel, EventModel, ParsedEventModel
 from ._hooks import lift_nested_error
 from .payloads import (
     Annotation,
@@ -100,7 +100,7 @@ class ResponseErrorEvent(EventModel):
     validate_wire_shape = model_validator(mode="before")(lift_nested_error)
 
 
-class ResponseAudioDeltaEvent(EventModel):
+class ResponseAudioDeltaEvent(DeltaEventModel):
     """A chunk of base64-encoded output audio."""
 
     type: Literal["response.audio.delta"] = "response.audio.delta"
@@ -120,7 +120,7 @@ class ResponseAudioDoneEvent(EventModel):
     """Position of the event in the stream, counting from 0."""
 
 
-class ResponseAudioTranscriptDeltaEvent(EventModel):
+class ResponseAudioTranscriptDeltaEvent(DeltaEventModel):
     """A piece of the output audio's transcript."""
 
     type: Literal["response.audio.transcript.delta"] = "response.audio.transcript.delta"
@@ -185,7 +185,7 @@ class ResponseCodeInterpreterCallInterpretingEvent(EventModel):
     """Position of the event in the stream, counting from 0."""
 
 
-class ResponseCodeInterpreterCallCodeDeltaEvent(EventModel):
+class ResponseCodeInterpreterCallCodeDeltaEvent(DeltaEventModel):
     """A piece of the code a code interpreter call runs."""
 
     type: Literal["response.code_interpreter_call_code.delta"] = (
@@ -288,7 +288,7 @@ class ResponseCreatedEvent(EventModel):
     """Position of the event in the stream, counting from 0."""
 
 
-class ResponseCustomToolCallInputDeltaEvent(EventModel):
+class ResponseCustomToolCallInputDeltaEvent(DeltaEventModel):
     """A piece of a custom (freeform) tool call's input."""
 
     type: Literal["response.custom_tool_call_input.delta"] = "response.custom_tool_call_input.delta"
@@ -368,7 +368,7 @@ class ResponseFileSearchCallSearchingEvent(EventModel):
     """Position of the event in the stream, counting from 0."""
 
 
-class ResponseFunctionCallArgumentsDeltaEvent(EventModel):
+class ResponseFunctionCallArgumentsDeltaEvent(DeltaEventModel):
     """A piece of a function call's JSON arguments."""
 
     type: Literal["response.function_call_arguments.delta"] = (
@@ -535,7 +535,7 @@ class ResponseMcpCallInProgressEvent(EventModel):
     """Position of the event in the stream, counting from 0."""
 
 
-class ResponseMcpCallArgumentsDeltaEvent(EventModel):
+class ResponseMcpCallArgumentsDeltaEvent(DeltaEventModel):
     """A piece of an MCP tool call's JSON arguments."""
 
     type: Literal["response.mcp_call_arguments.delta"] = "response.mcp_call_arguments.delta"
@@ -649,7 +649,7 @@ class ResponseOutputTextAnnotationAddedEvent(EventModel):
     """Position of the event in the stream, counting from 0."""
 
 
-class ResponseTextDeltaEvent(EventModel):
+class ResponseTextDeltaEvent(DeltaEventModel):
     """A piece of output text to append to a content part."""
 
     type: Literal["response.output_text.delta"] = "response.output_text.delta"
@@ -668,7 +668,7 @@ class ResponseTextDeltaEvent(EventModel):
     """Position of the event in the stream, counting from 0."""
 
 
-class ResponseTextDoneEvent(EventModel):
+class ResponseTextDoneEvent(ParsedEventModel):
     """The output text of a content part is final."""
 
     type: Literal["response.output_text.done"] = "response.output_text.done"
@@ -734,7 +734,7 @@ class ResponseReasoningSummaryPartDoneEvent(EventModel):
     """Position of the event in the stream, counting from 0."""
 
 
-class ResponseReasoningSummaryTextDeltaEvent(EventModel):
+class ResponseReasoningSummaryTextDeltaEvent(DeltaEventModel):
     """A piece of reasoning summary text."""
 
     type: Literal["response.reasoning_summary_text.delta"] = "response.reasoning_summary_text.delta"
@@ -768,7 +768,7 @@ class ResponseReasoningSummaryTextDoneEvent(EventModel):
     """Position of the event in the stream, counting from 0."""
 
 
-class ResponseReasoningTextDeltaEvent(EventModel):
+class ResponseReasoningTextDeltaEvent(DeltaEventModel):
     """A piece of raw reasoning text to append to a reasoning content part."""
 
     type: Literal["response.reasoning_text.delta"] = "response.reasoning_text.delta"
@@ -802,7 +802,7 @@ class ResponseReasoningTextDoneEvent(EventModel):
     """Position of the event in the stream, counting from 0."""
 
 
-class ResponseRefusalDeltaEvent(EventModel):
+class ResponseRefusalDeltaEvent(DeltaEventModel):
     """A piece of refusal text to append to a content part."""
 
     type: Literal["response.refusal.delta"] = "response.refusal.delta"
@@ -851,7 +851,7 @@ class ResponseShellCallCommandAddedEvent(EventModel):
     """Position of the event in the stream, counting from 0."""
 
 
-class ResponseShellCallCommandDeltaEvent(EventModel):
+class ResponseShellCallCommandDeltaEvent(DeltaEventModel):
     """A piece of a hosted shell command."""
 
     type: Literal["response.shell_call_command.delta"] = "response.shell_call_command.delta"

@@ -8,9 +8,11 @@ client must neither drop nor reject them. Schemas are built on first use
 
 from __future__ import annotations
 
+from typing import Any, Optional
+
 from pydantic import BaseModel, ConfigDict, PrivateAttr
 
-__all__ = ["PayloadModel", "EventModel", "UnknownEvent"]
+__all__ = ["PayloadModel", "EventModel", "UnknownEvent", "DeltaEventModel", "ParsedEventModel"]
 
 
 class PayloadModel(BaseModel):
@@ -41,3 +43,29 @@ class UnknownEvent(EventModel):
 
     Its fields are reachable as attributes (``event.delta``) and in ``model_extra``.
     """
+
+
+class DeltaEventModel(EventModel):
+    """An event that appends to streamed text; the accumulator gives it ``snapshot``."""
+
+    _snapshot: Any = PrivateAttr(default=None)
+
+    @property
+    def snapshot(self) -> Optional[str]:
+        """The accumulated text up to and including this delta; None if not accumulated.
+
+        Computed when read, so accumulating stays linear in the number of deltas.
+        """
+        view = self._snapshot
+        return None if view is None else str(view.text())
+
+
+class ParsedEventModel(EventModel):
+    """An event whose final text the accumulator parses against ``text_format``."""
+
+    _parsed: Any = PrivateAttr(default=None)
+
+    @property
+    def parsed(self) -> Any:
+        """The text validated against the stream's ``text_format``; None without one."""
+        return self._parsed

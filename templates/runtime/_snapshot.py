@@ -1,0 +1,99 @@
+"""The pieces the accumulator keeps: streamed text buffers and the places they go.
+
+Text is kept as a list of deltas and joined only when read, so accumulating N
+deltas costs O(N) whatever their count; reading collapses the list, so reading
+again without new deltas costs nothing more.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from ._base import PayloadModel
+
+__all__: list[str] = []
+
+
+class TextBuffer:
+    """Accumulated text: appends are O(1), the joined text is built on read."""
+
+    __slots__ = ("_parts", "length")
+
+    def __init__(self, initial: str = "") -> None:
+        self._parts: list[str] = [initial] if initial else []
+        self.length = len(initial)
+
+    def append(self, delta: str) -> None:
+        self._parts.append(delta)
+        self.length += len(delta)
+
+    def replace(self, text: str) -> None:
+        self._parts = [text] if text else []
+        self.length = len(text)
+
+    def text(self) -> str:
+        parts = self._parts
+        if len(parts) > 1:
+            joined = "".join(parts)
+            self._parts = parts = [joined]
+        return parts[0] if parts else ""
+
+
+class TextView:
+    """The text of a buffer as it was at one event: its first ``end`` characters."""
+
+    __slots__ = ("_buffer", "_end")
+
+    def __init__(self, buffer: TextBuffer, end: int) -> None:
+        self._buffer = buffer
+        self._end = end
+
+    def text(self) -> str:
+        full = self._buffer.text()
+        return full if len(full) == self._end else full[: self._end]
+
+
+def get_field(obj: Any, name: str, default: Any = None) -> Any:
+    """Read a field of a model or of a plain dict (loosely parsed payloads stay dicts)."""
+    if isinstance(obj, dict):
+        return obj.get(name, default)
+    return getattr(obj, name, default)
+
+
+def set_field(obj: Any, name: str, value: Any) -> None:
+    """Write a field of a model (extra fields included) or of a plain dict."""
+    if isinstance(obj, dict):
+        obj[name] = value
+    else:
+        setattr(obj, name, value)
+
+
+def ensure_list_slot(owner: Any, list_name: str, index: int, make: Any) -> tuple[Any, bool]:
+    """The element ``owner.<list_name>[index]``, created with ``make()`` if missing.
+
+    Returns the element and whether it had to be created (an oddity the caller records).
+    """
+    items = get_field(owner, list_name)
+    if not isinstance(items, list):
+        items = []
+        set_field(owner, list_name, items)
+    created = False
+    while len(items) <= index:
+        items.append(make())
+        created = True
+    if items[index] is None:
+        items[index] = make()
+        created = True
+    return items[index], created
+
+
+def loose_model(data: Any) -> Any:
+    """A payload that failed validation, as a model that keeps every field as sent."""
+    if isinstance(data, PayloadModel) or not isinstance(data, dict):
+        return data
+    return PayloadModel.model_validate(data)
+
+
+def type_of(obj: Any) -> Optional[str]:
+    value = get_field(obj, "type")
+    return value if isinstance(value, str) else None
