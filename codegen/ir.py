@@ -34,6 +34,7 @@ class AccumulateIR:
     attribute: Optional[str]
     source: Optional[str]
     value: Optional[str]
+    reads: tuple[str, ...]  # event fields the primitive needs valid
     snapshot: bool
     parsed: bool
 

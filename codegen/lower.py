@@ -81,9 +81,12 @@ class _Lowering:
         if spec.accumulate is not None:
             field_types = {**{n: f.type for n, f in self.spec.common_fields.items()}}
             field_types.update({n: f.type for n, f in spec.fields.items()})
-            for message in rule_problems(spec.accumulate.rule, spec.accumulate.target, field_types):
+            messages = rule_problems(spec.accumulate.rule, spec.accumulate.target, field_types)
+            for message in messages:
                 self.problem(message, *path, "accumulate")
-            accumulate = accumulate_ir(spec.accumulate.rule, spec.accumulate.target, spec.accumulate.parsed)
+            if not messages:
+                accumulate = accumulate_ir(spec.accumulate.rule, spec.accumulate.target,
+                                           spec.accumulate.parsed)
         base_class = "EventModel"
         if accumulate is not None and accumulate.snapshot:
             base_class = "DeltaEventModel"

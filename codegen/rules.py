@@ -110,4 +110,6 @@ def accumulate_ir(rule: str, target: Optional[str], parsed: bool) -> AccumulateI
         where, _, value_text = where.partition("=")
         place, attribute = split_target(where)
         source, value = source_text or None, value_text or None
-    return AccumulateIR(rule, place, attribute, source, value, rule == "append_delta", parsed)
+    reads = set(RULES[rule].reads) | set(PLACES.get(place or "", ())) | ({source} if source else set())
+    return AccumulateIR(rule, place, attribute, source, value, tuple(sorted(reads)),
+                        rule == "append_delta", parsed)

@@ -88,6 +88,7 @@ from ._errors import (
     StreamEndedEarlyError,
 )
 from ._parse import AnyEvent, parse_event
+from ._pipeline import EventParser, aiter_events, iter_events
 from ._sse import SSEDecoder, ServerSentEvent
 
 __all__ = [
@@ -99,6 +100,7 @@ __all__ = [
     "EVENT_TYPES",
     "EventDecodeError",
     "EventModel",
+    "EventParser",
     "EventTooLargeError",
     "EventValidationError",
     "InvalidUTF8Error",
@@ -177,5 +179,7 @@ __all__ = [
     "StreamClosedError",
     "StreamEndedEarlyError",
     "UnknownEvent",
+    "aiter_events",
+    "iter_events",
     "parse_event",
 ]

@@ -25,8 +25,17 @@ from ._errors import (
     StreamEndedEarlyError,
 )
 from ._parsing import ToolParsers, parse_response, parse_text
-from ._rules import ensure_part
-from ._snapshot import TextBuffer, TextView, ensure_list_slot, get_field, loose_model, set_field
+from ._rules import Step, ensure_part
+from ._snapshot import (
+    TextBuffer,
+    TextView,
+    Unplaceable,
+    check_index,
+    ensure_list_slot,
+    get_field,
+    loose_model,
+    set_field,
+)
 from .payloads import Response
 
 __all__ = ["ResponseAccumulator", "Oddity"]
@@ -97,7 +106,7 @@ class ResponseAccumulator:
         if self._terminal is None:
             step = DISPATCH.get(event.type)
             if step is not None:
-                step.rule(self, event, step)
+                self._apply(step, event)
                 if event is self._terminal and event.type == "response.completed":
                     event = event.model_copy(update={"response": self._final})
         if self._starting_after is not None:
@@ -105,6 +114,17 @@ class ResponseAccumulator:
             if isinstance(number, int) and number <= self._starting_after:
                 return []
         return [event]
+
+    def _apply(self, step: Step, event: EventModel) -> None:
+        """Run the event's primitive, unless the fields it needs did not validate."""
+        unusable = event.problem_fields.intersection(step.reads) if event.problems else ()
+        if unusable:
+            self.oddity("malformed_event", event, f"cannot accumulate: invalid {sorted(unusable)}")
+            return
+        try:
+            step.rule(self, event, step)
+        except Unplaceable as exc:
+            self.oddity("unplaceable", event, str(exc))
 
     def _is_duplicate(self, event: EventModel) -> bool:
         number = getattr(event, "sequence_number", None)
@@ -236,6 +256,7 @@ class ResponseAccumulator:
         return output_index in self._items
 
     def put_item(self, output_index: int, item: Any, event: Any, finished: bool = False) -> None:
+        check_index(output_index, max(self._items, default=-1) + 1)
         if not finished:
             if output_index in self._items:
                 self.oddity("item_added_twice", event, f"output_index {output_index} added again")
@@ -255,6 +276,7 @@ class ResponseAccumulator:
         index = getattr(event, "output_index", None)
         if not isinstance(index, int):
             index = self._item_index_by_id(event)
+        check_index(index, max(self._items, default=-1) + 1)
         item = self._items.get(index)
         if item is None:
             self.oddity("item_never_added", event, f"output_index {index} was never added")

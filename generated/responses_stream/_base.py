@@ -39,6 +39,11 @@ class EventModel(PayloadModel):
         """What failed validation, for an event built loosely; empty otherwise."""
         return self._problems
 
+    @property
+    def problem_fields(self) -> frozenset[str]:
+        """The top-level fields named in :attr:`problems`."""
+        return frozenset(p.split(":", 1)[0].split(".", 1)[0] for p in self._problems)
+
 
 class UnknownEvent(EventModel):
     """An event whose ``type`` the catalog does not know; every field is kept.

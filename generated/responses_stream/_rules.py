@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Optional
 
 from ._base import PayloadModel
-from ._snapshot import ensure_list_slot, get_field, loose_model, set_field, type_of
+from ._snapshot import check_index, ensure_list_slot, get_field, loose_model, set_field, type_of
 from .payloads import LogProb
 
 if TYPE_CHECKING:
@@ -34,6 +34,7 @@ class Step:
     attribute: Optional[str] = None
     source: Optional[str] = None
     value: Optional[str] = None
+    reads: tuple[str, ...] = ()  # event fields the primitive needs to have validated
 
 
 # Content parts a delta creates when the server never announced them.
@@ -178,6 +179,7 @@ def _put_part(
     if not isinstance(parts, list):
         parts = []
         set_field(item, list_name, parts)
+    check_index(index, len(parts))
     while len(parts) < index:
         acc.oddity("part_gap", event, f"{list_name} index {index} after {len(parts)} parts")
         parts.append(None)

@@ -15,6 +15,14 @@ from ._base import PayloadModel
 
 __all__: list[str] = []
 
+# How far past the end of a list an index may point before it is taken as garbage
+# rather than a gap: a corrupted index must not allocate a million placeholders.
+MAX_INDEX_JUMP = 1024
+
+
+class Unplaceable(Exception):
+    """An event addresses a place that cannot exist (negative or absurd index)."""
+
 
 class TextBuffer:
     """Accumulated text: appends are O(1), the joined text is built on read."""
@@ -79,6 +87,7 @@ def ensure_list_slot(owner: Any, list_name: str, index: int, make: Any) -> tuple
     if not isinstance(items, list):
         items = []
         set_field(owner, list_name, items)
+    check_index(index, len(items))
     created = False
     while len(items) <= index:
         items.append(make())
@@ -87,6 +96,16 @@ def ensure_list_slot(owner: Any, list_name: str, index: int, make: Any) -> tuple
         items[index] = make()
         created = True
     return items[index], created
+
+
+def check_index(index: Any, length: int) -> None:
+    """Refuse indexes that no real stream sends (see MAX_INDEX_JUMP)."""
+    if (
+        not isinstance(index, int)
+        or isinstance(index, bool)
+        or not 0 <= index <= length + MAX_INDEX_JUMP
+    ):
+        raise Unplaceable(f"index {index!r} cannot address a list of {length}")
 
 
 def loose_model(data: Any) -> Any:

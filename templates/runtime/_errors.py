@@ -63,6 +63,7 @@ class EventDecodeError(ResponsesStreamError):
         super().__init__(message)
         self.position = position
         self.preview = preview
+        self.events_before: list[Any] = []  # events of the same chunk decoded before this one
 
 
 class EventValidationError(ResponsesStreamError):
