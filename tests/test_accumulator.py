@@ -365,3 +365,18 @@ def test_latest_partial_image_is_kept_on_the_item(name: str) -> None:
             item = accumulator.item(event.output_index)
             assert item.partial_image_b64 == event.partial_image_b64
     assert len(data_payloads(path)) > 5
+
+
+class Unrelated(BaseModel):
+    wanted: int
+
+
+def test_text_that_does_not_match_text_format_is_recorded_not_fatal() -> None:
+    path = FIXTURES / "structured-output-json-schema-gpt-5.sse"
+    accumulator, _ = accumulate(path, text_format=Unrelated)
+    final = accumulator.final_response()
+    message = [item for item in final.output if item.type == "message"][0]
+    assert message.content[0].parsed is None and message.content[0].text
+    assert [o.kind for o in accumulator.oddities] == ["parse_failed", "parse_failed"]
+    with pytest.raises(rs.AccumulatorError):
+        accumulate(path, text_format=Unrelated, strict=True)

@@ -70,6 +70,7 @@ from .events import (
 )
 from ._accumulator import Oddity, ResponseAccumulator
 from ._base import DeltaEventModel, EventModel, ParsedEventModel, PayloadModel, UnknownEvent
+from ._client import AsyncResponsesClient, ResponsesClient
 from ._errors import (
     APIError,
     APIStatusError,
@@ -89,13 +90,17 @@ from ._errors import (
 )
 from ._parse import AnyEvent, parse_event
 from ._pipeline import EventParser, aiter_events, iter_events
+from ._resume import ResumePolicy
 from ._sse import SSEDecoder, ServerSentEvent
+from ._streams import AsyncResponseStream, ResponseStream
 
 __all__ = [
     "APIError",
     "APIStatusError",
     "AccumulatorError",
     "AnyEvent",
+    "AsyncResponseStream",
+    "AsyncResponsesClient",
     "DeltaEventModel",
     "EVENT_TYPES",
     "EventDecodeError",
@@ -165,14 +170,17 @@ __all__ = [
     "ResponseShellCallCommandDoneEvent",
     "ResponseShellCallOutputContentDeltaEvent",
     "ResponseShellCallOutputContentDoneEvent",
+    "ResponseStream",
     "ResponseStreamEvent",
     "ResponseTextDeltaEvent",
     "ResponseTextDoneEvent",
     "ResponseWebSearchCallCompletedEvent",
     "ResponseWebSearchCallInProgressEvent",
     "ResponseWebSearchCallSearchingEvent",
+    "ResponsesClient",
     "ResponsesStreamError",
     "ResumeCursorError",
+    "ResumePolicy",
     "SSEDecoder",
     "SSEError",
     "ServerSentEvent",

@@ -10,7 +10,7 @@ model (validated) or a tool dict with ``strict: true`` (JSON-decoded).
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from functools import lru_cache
 from typing import Any, Optional, Union
 
@@ -73,8 +73,14 @@ class ToolParsers:
         return None
 
 
-def parse_response(response: Any, text_format: Any, tools: ToolParsers) -> Any:
-    """Add ``parsed`` to output text parts and ``parsed_arguments`` to function calls, in place."""
+def parse_response(
+    response: Any, text_format: Any, tools: ToolParsers, on_error: Callable[[str], None]
+) -> Any:
+    """Add ``parsed`` to output text parts and ``parsed_arguments`` to function calls, in place.
+
+    Text or arguments that do not validate get None and are reported to ``on_error``:
+    the response itself is never lost to a parsing failure.
+    """
     for item in get_field(response, "output") or []:
         kind = type_of(item)
         if kind == "message":
@@ -83,12 +89,37 @@ def parse_response(response: Any, text_format: Any, tools: ToolParsers) -> Any:
                     set_field(
                         part,
                         "parsed",
-                        parse_text(get_field(part, "text"), text_format, get_field(item, "phase")),
+                        _guarded(
+                            on_error,
+                            "output text does not match text_format",
+                            parse_text,
+                            get_field(part, "text"),
+                            text_format,
+                            get_field(item, "phase"),
+                        ),
                     )
         elif kind == "function_call":
             set_field(
                 item,
                 "parsed_arguments",
-                tools.parse(get_field(item, "name"), get_field(item, "arguments")),
+                _guarded(
+                    on_error,
+                    f"arguments of {get_field(item, 'name')!r} do not match its tool",
+                    tools.parse,
+                    get_field(item, "name"),
+                    get_field(item, "arguments"),
+                ),
             )
     return response
+
+
+def _guarded(
+    on_error: Callable[[str], None], what: str, parse: Callable[..., Any], *args: Any
+) -> Any:
+    try:
+        return parse(*args)
+    except (
+        ValueError
+    ) as exc:  # pydantic's ValidationError and json's JSONDecodeError are ValueErrors
+        on_error(f"{what}: {exc}")
+        return None

@@ -230,7 +230,8 @@ class ResponseAccumulator:
         if not get_field(response, "output"):
             set_field(response, "output", [self._items[i] for i in sorted(self._items)])
         if event.type == "response.completed":
-            self._final = parse_response(response, self._text_format, self._tools)
+            self._final = parse_response(response, self._text_format, self._tools,
+                                         lambda message: self.oddity("parse_failed", event, message))
         self._response = response
         self._items = dict(enumerate(get_field(response, "output") or []))
 
