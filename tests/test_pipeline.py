@@ -9,14 +9,14 @@ import asyncio
 import json
 import os
 import random
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
-from typing import Any, AsyncIterator, Callable
+from typing import Any
 
 import pytest
+import responses_stream as rs
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-import responses_stream as rs
 
 from .conftest import FIXTURES, data_payloads, fixture_files
 
