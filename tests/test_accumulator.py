@@ -12,61 +12,13 @@ from pydantic import BaseModel
 from responses_stream import ResponseAccumulator
 from responses_stream._dispatch import DISPATCH
 
-from .accumulate_helpers import accumulate, events_of, plain, sdk_run
+from .accumulate_helpers import accumulate, check_item, events_of, plain, sdk_run
 from .conftest import FIXTURES, data_payloads
 
-# Fields that reach an item through deltas and lifecycle events, by item type.
-STREAMED_FIELDS = {
-    "message": ("content",),
-    "reasoning": ("summary", "content"),
-    "function_call": ("arguments",),
-    "mcp_call": ("arguments", "status"),
-    "custom_tool_call": ("input",),
-    "code_interpreter_call": ("code", "status"),
-    "shell_call": ("action.commands",),
-    "shell_call_output": ("output",),
-    "web_search_call": ("status",),
-    "file_search_call": ("status",),
-    "image_generation_call": ("status",),
-}
-# Recorded streams that break the invariant, and how (MANIFEST.md).
-KNOWN_BREAKS = {
-    # Azure never sends web_search_call.completed: the item is still "searching" at done.
-    ("azure-web-search-preview-no-completed", "web_search_call", "status"),
-}
 SDK_CANNOT_PROCESS = {
     # The SDK requires response.created first; a resumed stream starts at sequence 1.
     "background-resume-starting-after",
 }
-
-
-def _field(item: Any, dotted: str) -> Any:
-    data = plain(item)
-    for part in dotted.split("."):
-        data = data.get(part) if isinstance(data, dict) else None
-    return _comparable(data)
-
-
-def _comparable(value: Any) -> Any:
-    """Log probability values are re-rounded in the done events; tokens must match."""
-    if isinstance(value, list):
-        return [_comparable(v) for v in value]
-    if isinstance(value, dict):
-        return {k: ([lp.get("token") for lp in v] if k == "logprobs" else _comparable(v))
-                for k, v in value.items()}
-    return value
-
-
-def _check_item(fixture: str, snapshot_item: Any, final_item: Any) -> list[str]:
-    kind = plain(final_item).get("type")
-    problems = []
-    for name in STREAMED_FIELDS.get(kind, ()):
-        if (fixture, kind, name) in KNOWN_BREAKS:
-            continue
-        if _field(snapshot_item, name) != _field(final_item, name):
-            problems.append(f"{kind}.{name}: {_field(snapshot_item, name)!r:.200} != "
-                            f"{_field(final_item, name)!r:.200}")
-    return problems
 
 
 def test_every_catalog_event_has_a_dispatch_row() -> None:
@@ -78,12 +30,12 @@ def test_snapshot_matches_every_done_item_and_the_completed_output(recorded: Pat
     problems: list[str] = []
     for event in events_of(recorded):
         if isinstance(event, rs.ResponseOutputItemDoneEvent):
-            problems += _check_item(recorded.stem, accumulator.item(event.output_index), event.item)
+            problems += check_item(recorded.stem, accumulator.item(event.output_index), event.item)
         if isinstance(event, rs.ResponseCompletedEvent):
             snapshot_output = accumulator.snapshot.output
             assert len(snapshot_output) == len(event.response.output)
             for ours, theirs in zip(snapshot_output, event.response.output, strict=True):
-                problems += _check_item(recorded.stem, ours, theirs)
+                problems += check_item(recorded.stem, ours, theirs)
         accumulator.handle(event)
     assert not problems, "\n".join(problems)
 
