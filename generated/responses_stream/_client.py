@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any, Generic, Optional, TypeVar
 
 from ._errors import APIStatusError, ResumeCursorError
 from ._resume import ResumePlan, ResumePolicy
@@ -96,28 +96,15 @@ class _Requests:
         return f"base_url={self.base_url!r}"
 
 
-def _stream_options(
-    text_format: Any, tools: Optional[Iterable[Any]], starting_after: Optional[int], strict: bool
-) -> dict[str, Any]:
-    return {
-        "text_format": text_format,
-        "tools": None if tools is None else list(tools),
-        "starting_after": starting_after,
-        "strict": strict,
-    }
+HttpT = TypeVar("HttpT", "httpx.Client", "httpx.AsyncClient")
 
 
-class ResponsesClient:
-    """Streams responses over a caller-supplied ``httpx.Client``.
-
-    ``api_key`` defaults to ``OPENAI_API_KEY`` (none is sent when neither is set);
-    ``base_url`` to ``OPENAI_BASE_URL`` or OpenAI's. Background responses resume
-    by themselves after a dropped connection, as ``resume_policy`` allows.
-    """
+class _ClientBase(Generic[HttpT]):
+    """Set-up and request building shared by the sync and the async client."""
 
     def __init__(
         self,
-        http_client: httpx.Client,
+        http_client: HttpT,
         *,
         api_key: Optional[str] = None,
         base_url: Optional[str] = None,
@@ -126,13 +113,53 @@ class ResponsesClient:
     ) -> None:
         import httpx
 
-        self._http = http_client
+        self._http: HttpT = http_client
         self._requests = _Requests(base_url, api_key, headers)
         self._policy = resume_policy
         self._retryable: tuple[type[BaseException], ...] = (httpx.TransportError,)
 
     def __repr__(self) -> str:
-        return f"ResponsesClient({self._requests!r})"
+        return f"{type(self).__name__}({self._requests!r})"
+
+    def _create_request(
+        self, params: Mapping[str, Any], text_format: Any, tools: Optional[list[Any]]
+    ) -> httpx.Request:
+        body = self._requests.create_body(params, text_format, tools)
+        return self._http.build_request(
+            "POST",
+            f"{self._requests.base_url}/responses",
+            json=body,
+            headers=self._requests.headers(),
+        )
+
+    def _resume_request(self, plan: ResumePlan) -> httpx.Request:
+        url, query = self._requests.resume_url(plan)
+        return self._http.build_request("GET", url, params=query, headers=self._requests.headers())
+
+    def _stream_options(
+        self,
+        text_format: Any,
+        tools: Optional[list[Any]],
+        starting_after: Optional[int],
+        strict: bool,
+    ) -> dict[str, Any]:
+        return {
+            "text_format": text_format,
+            "tools": tools,
+            "starting_after": starting_after,
+            "strict": strict,
+            "resume_policy": self._policy,
+            "retryable": self._retryable,
+        }
+
+
+class ResponsesClient(_ClientBase["httpx.Client"]):
+    """Streams responses over a caller-supplied ``httpx.Client``.
+
+    ``api_key`` defaults to ``OPENAI_API_KEY`` (none is sent when neither is set);
+    ``base_url`` to ``OPENAI_BASE_URL`` or OpenAI's. Background responses resume
+    by themselves after a dropped connection, as ``resume_policy`` allows.
+    """
 
     def stream(
         self,
@@ -144,22 +171,13 @@ class ResponsesClient:
         **params: Any,
     ) -> ResponseStream:
         """``POST /responses`` with ``stream: true`` and the given request parameters."""
-        options = _stream_options(text_format, tools, starting_after, strict)
-        body = self._requests.create_body(params, text_format, options["tools"])
-        request = self._http.build_request(
-            "POST",
-            f"{self._requests.base_url}/responses",
-            json=body,
-            headers=self._requests.headers(),
-        )
-        response = self._send(request, resuming=False)
+        tools = None if tools is None else list(tools)
+        response = self._send(self._create_request(params, text_format, tools), resuming=False)
         return ResponseStream(
             (response.iter_bytes(), response.close),
             http_response=response,
             reconnect=self._reconnect,
-            resume_policy=self._policy,
-            retryable=self._retryable,
-            **options,
+            **self._stream_options(text_format, tools, starting_after, strict),
         )
 
     def resume(
@@ -171,24 +189,18 @@ class ResponsesClient:
         tools: Optional[Iterable[Any]] = None,
         strict: bool = False,
     ) -> ResponseStream:
-        """``GET /responses/{id}?stream=true&starting_after=N``: the events after N of a background response."""
-        plan = ResumePlan(response_id, starting_after, 0.0)
-        chunks, close = self._reconnect(plan)
+        """``GET /responses/{id}?stream=true&starting_after=N``: a background response's events after N."""
+        connection = self._reconnect(ResumePlan(response_id, starting_after, 0.0))
+        tools = None if tools is None else list(tools)
         return ResponseStream(
-            (chunks, close),
+            connection,
             reconnect=self._reconnect,
-            resume_policy=self._policy,
-            retryable=self._retryable,
             response_id=response_id,
-            **_stream_options(text_format, tools, None, strict),
+            **self._stream_options(text_format, tools, None, strict),
         )
 
     def _reconnect(self, plan: ResumePlan) -> Connection:
-        url, query = self._requests.resume_url(plan)
-        request = self._http.build_request(
-            "GET", url, params=query, headers=self._requests.headers()
-        )
-        response = self._send(request, resuming=True)
+        response = self._send(self._resume_request(plan), resuming=True)
         return response.iter_bytes(), response.close
 
     def _send(self, request: httpx.Request, *, resuming: bool) -> httpx.Response:
@@ -202,27 +214,8 @@ class ResponsesClient:
         return response
 
 
-class AsyncResponsesClient:
+class AsyncResponsesClient(_ClientBase["httpx.AsyncClient"]):
     """The async twin of :class:`ResponsesClient`, over an ``httpx.AsyncClient``."""
-
-    def __init__(
-        self,
-        http_client: httpx.AsyncClient,
-        *,
-        api_key: Optional[str] = None,
-        base_url: Optional[str] = None,
-        headers: Optional[Mapping[str, str]] = None,
-        resume_policy: ResumePolicy = DEFAULT_RESUME_POLICY,
-    ) -> None:
-        import httpx
-
-        self._http = http_client
-        self._requests = _Requests(base_url, api_key, headers)
-        self._policy = resume_policy
-        self._retryable: tuple[type[BaseException], ...] = (httpx.TransportError,)
-
-    def __repr__(self) -> str:
-        return f"AsyncResponsesClient({self._requests!r})"
 
     async def stream(
         self,
@@ -233,22 +226,16 @@ class AsyncResponsesClient:
         strict: bool = False,
         **params: Any,
     ) -> AsyncResponseStream:
-        options = _stream_options(text_format, tools, starting_after, strict)
-        body = self._requests.create_body(params, text_format, options["tools"])
-        request = self._http.build_request(
-            "POST",
-            f"{self._requests.base_url}/responses",
-            json=body,
-            headers=self._requests.headers(),
+        """``POST /responses`` with ``stream: true`` and the given request parameters."""
+        tools = None if tools is None else list(tools)
+        response = await self._send(
+            self._create_request(params, text_format, tools), resuming=False
         )
-        response = await self._send(request, resuming=False)
         return AsyncResponseStream(
             (response.aiter_bytes(), response.aclose),
             http_response=response,
             reconnect=self._reconnect,
-            resume_policy=self._policy,
-            retryable=self._retryable,
-            **options,
+            **self._stream_options(text_format, tools, starting_after, strict),
         )
 
     async def resume(
@@ -260,23 +247,18 @@ class AsyncResponsesClient:
         tools: Optional[Iterable[Any]] = None,
         strict: bool = False,
     ) -> AsyncResponseStream:
-        plan = ResumePlan(response_id, starting_after, 0.0)
-        connection = await self._reconnect(plan)
+        """``GET /responses/{id}?stream=true&starting_after=N``: a background response's events after N."""
+        connection = await self._reconnect(ResumePlan(response_id, starting_after, 0.0))
+        tools = None if tools is None else list(tools)
         return AsyncResponseStream(
             connection,
             reconnect=self._reconnect,
-            resume_policy=self._policy,
-            retryable=self._retryable,
             response_id=response_id,
-            **_stream_options(text_format, tools, None, strict),
+            **self._stream_options(text_format, tools, None, strict),
         )
 
     async def _reconnect(self, plan: ResumePlan) -> AsyncConnection:
-        url, query = self._requests.resume_url(plan)
-        request = self._http.build_request(
-            "GET", url, params=query, headers=self._requests.headers()
-        )
-        response = await self._send(request, resuming=True)
+        response = await self._send(self._resume_request(plan), resuming=True)
         return response.aiter_bytes(), response.aclose
 
     async def _send(self, request: httpx.Request, *, resuming: bool) -> httpx.Response:

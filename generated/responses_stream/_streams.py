@@ -11,6 +11,7 @@ from any byte source with ``from_bytes``, from an ``httpx`` response with
 from __future__ import annotations
 
 import asyncio
+import functools
 import time
 from collections.abc import (
     AsyncGenerator,
@@ -26,7 +27,9 @@ from typing import (
     IO,
     TYPE_CHECKING,
     Any,
+    Generic,
     Optional,
+    TypeVar,
     Union,
 )
 
@@ -48,43 +51,58 @@ AsyncReconnect = Callable[[ResumePlan], Awaitable[AsyncConnection]]
 READ_SIZE = 64 * 1024
 
 
-def _core(
-    *,
-    text_format: Any,
-    tools: Any,
-    starting_after: Optional[int],
-    strict: bool,
-    response: Any,
-    max_event_size: int,
-    policy: ResumePolicy,
-    response_id: Optional[str],
-) -> StreamCore:
-    accumulator = ResponseAccumulator(
-        response=response,
-        text_format=text_format,
-        tools=tools,
-        strict=strict,
-        starting_after=starting_after,
-    )
-    return StreamCore(
-        accumulator,
-        strict=strict,
-        max_event_size=max_event_size,
-        policy=policy,
-        response_id=response_id,
-    )
-
-
 def _file_chunks(read: Callable[[int], bytes]) -> Iterator[bytes]:
     while chunk := read(READ_SIZE):
         yield chunk
 
 
-class _StreamBase:
-    """What both shells share: the accumulated state and the final response."""
+ConnectionT = TypeVar("ConnectionT", Connection, AsyncConnection)
+ReconnectT = TypeVar("ReconnectT", Reconnect, AsyncReconnect)
 
-    _core: StreamCore
-    _closed: bool
+
+class _StreamBase(Generic[ConnectionT, ReconnectT]):
+    """What both shells share: set-up, the accumulated state and the final response.
+
+    ``connection`` is the first body (chunks and how to close them); ``reconnect``,
+    when given, opens the continuation of a background response (the client's).
+    ``retryable`` are the errors that mean the connection dropped.
+    """
+
+    def __init__(
+        self,
+        connection: ConnectionT,
+        *,
+        text_format: Any = None,
+        tools: Any = None,
+        starting_after: Optional[int] = None,
+        strict: bool = False,
+        response: Any = None,
+        max_event_size: int = DEFAULT_MAX_EVENT_SIZE,
+        reconnect: Optional[ReconnectT] = None,
+        resume_policy: ResumePolicy = NO_RESUME,
+        retryable: tuple[type[BaseException], ...] = (),
+        response_id: Optional[str] = None,
+        http_response: Optional[httpx.Response] = None,
+    ) -> None:
+        accumulator = ResponseAccumulator(
+            response=response,
+            text_format=text_format,
+            tools=tools,
+            strict=strict,
+            starting_after=starting_after,
+        )
+        self._core = StreamCore(
+            accumulator,
+            strict=strict,
+            max_event_size=max_event_size,
+            policy=resume_policy if reconnect else NO_RESUME,
+            response_id=response_id,
+        )
+        self._connection: Optional[ConnectionT] = connection
+        self._reconnect: Optional[ReconnectT] = reconnect
+        self._retryable = retryable
+        self._closed = False
+        self.http_response = http_response
 
     @property
     def accumulator(self) -> ResponseAccumulator:
@@ -106,45 +124,12 @@ class _StreamBase:
             raise StreamClosedError("the stream is closed; open a new one to read again")
 
 
-class ResponseStream(_StreamBase):
+class ResponseStream(_StreamBase[Connection, Reconnect]):
     """A stream of typed events of one response, with the SDK's convenience methods.
 
     Iterate it for events (``snapshot`` on text deltas, ``parsed`` on text done, the
     parsed response on ``response.completed``); or call :meth:`get_final_response`.
     """
-
-    def __init__(
-        self,
-        connection: Connection,
-        *,
-        text_format: Any = None,
-        tools: Any = None,
-        starting_after: Optional[int] = None,
-        strict: bool = False,
-        response: Any = None,
-        max_event_size: int = DEFAULT_MAX_EVENT_SIZE,
-        reconnect: Optional[Reconnect] = None,
-        resume_policy: ResumePolicy = NO_RESUME,
-        retryable: tuple[type[BaseException], ...] = (),
-        response_id: Optional[str] = None,
-        http_response: Optional[httpx.Response] = None,
-    ) -> None:
-        self._core = _core(
-            text_format=text_format,
-            tools=tools,
-            starting_after=starting_after,
-            strict=strict,
-            response=response,
-            max_event_size=max_event_size,
-            policy=resume_policy if reconnect else NO_RESUME,
-            response_id=response_id,
-        )
-        self._connection: Optional[Connection] = connection
-        self._reconnect = reconnect
-        self._retryable = retryable
-        self._closed = False
-        self._iterator = self._events()
-        self.http_response = http_response
 
     @classmethod
     def from_bytes(
@@ -172,6 +157,10 @@ class ResponseStream(_StreamBase):
     def __next__(self) -> EventModel:
         self._check_open()
         return next(self._iterator)
+
+    @functools.cached_property
+    def _iterator(self) -> Generator[EventModel, None, None]:
+        return self._events()
 
     def __enter__(self) -> ResponseStream:
         return self
@@ -220,50 +209,18 @@ class ResponseStream(_StreamBase):
                 dropped = error
             finally:
                 self._close_connection()
-            plan = None if self._reconnect is None else core.plan_resume()
-            if plan is None:
+            reconnect = self._reconnect
+            plan = None if reconnect is None else core.plan_resume()
+            if plan is None or reconnect is None:
                 if dropped is not None:
                     raise dropped
                 return
             time.sleep(plan.delay)
-            self._connection = self._reconnect(plan)  # type: ignore[misc]
+            self._connection = reconnect(plan)
 
 
-class AsyncResponseStream(_StreamBase):
+class AsyncResponseStream(_StreamBase[AsyncConnection, AsyncReconnect]):
     """The async twin of :class:`ResponseStream` (``async for``, ``await get_final_response()``)."""
-
-    def __init__(
-        self,
-        connection: AsyncConnection,
-        *,
-        text_format: Any = None,
-        tools: Any = None,
-        starting_after: Optional[int] = None,
-        strict: bool = False,
-        response: Any = None,
-        max_event_size: int = DEFAULT_MAX_EVENT_SIZE,
-        reconnect: Optional[AsyncReconnect] = None,
-        resume_policy: ResumePolicy = NO_RESUME,
-        retryable: tuple[type[BaseException], ...] = (),
-        response_id: Optional[str] = None,
-        http_response: Optional[httpx.Response] = None,
-    ) -> None:
-        self._core = _core(
-            text_format=text_format,
-            tools=tools,
-            starting_after=starting_after,
-            strict=strict,
-            response=response,
-            max_event_size=max_event_size,
-            policy=resume_policy if reconnect else NO_RESUME,
-            response_id=response_id,
-        )
-        self._connection: Optional[AsyncConnection] = connection
-        self._reconnect = reconnect
-        self._retryable = retryable
-        self._closed = False
-        self._iterator = self._events()
-        self.http_response = http_response
 
     @classmethod
     def from_bytes(
@@ -283,6 +240,10 @@ class AsyncResponseStream(_StreamBase):
     async def __anext__(self) -> EventModel:
         self._check_open()
         return await self._iterator.__anext__()
+
+    @functools.cached_property
+    def _iterator(self) -> AsyncGenerator[EventModel, None]:
+        return self._events()
 
     async def __aenter__(self) -> AsyncResponseStream:
         return self
@@ -331,13 +292,14 @@ class AsyncResponseStream(_StreamBase):
                 dropped = error
             finally:
                 await self._close_connection()
-            plan = None if self._reconnect is None else core.plan_resume()
-            if plan is None:
+            reconnect = self._reconnect
+            plan = None if reconnect is None else core.plan_resume()
+            if plan is None or reconnect is None:
                 if dropped is not None:
                     raise dropped
                 return
             await asyncio.sleep(plan.delay)
-            self._connection = await self._reconnect(plan)  # type: ignore[misc]
+            self._connection = await reconnect(plan)
 
 
 async def _as_async(
