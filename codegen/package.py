@@ -47,8 +47,8 @@ def package_ir(catalog: CatalogIR, runtime_dir: Path) -> PackageIR:
     problems = []
     for path in sorted(runtime_dir.glob("*.py")):
         names = declared_names(path)
-        if not names or path.stem == "__main__":
-            continue
+        if not names or not path.stem.startswith("_") or path.stem == "__main__":
+            continue  # public submodules (``testing``) are imported on purpose, not at package import
         for name in names:
             if name in owners:
                 problems.append(
