@@ -190,7 +190,7 @@ class ResponseStream(_StreamBase[Connection, Reconnect]):
             try:
                 for chunk in chunks:
                     yield from core.feed(chunk)
-                    if core.finished:
+                    if core.parser.done:
                         break
                 else:
                     yield from core.end_of_body()
@@ -272,7 +272,7 @@ class AsyncResponseStream(_StreamBase[AsyncConnection, AsyncReconnect]):
                 async for chunk in chunks:
                     for event in core.feed(chunk):
                         yield event
-                    if core.finished:
+                    if core.parser.done:
                         break
                 else:
                     for event in core.end_of_body():
