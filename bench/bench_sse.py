@@ -19,6 +19,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 try:
     from responses_stream._sse import SSEDecoder
@@ -66,7 +67,8 @@ def feed_in_chunks(body: bytes, size: int) -> int:
     return count + len(decoder.flush())
 
 
-def compare(title: str, small: bytes, big: bytes, run: Callable[[bytes], int], repeat: int) -> None:
+def compare(title: str, small: bytes, big: bytes, run: Callable[[bytes], int], repeat: int) -> dict[str, Any]:
+    """Time ``run`` on both inputs, print the figures, and return them."""
     t_small, n_small = best_of(repeat, lambda: run(small))
     t_big, n_big = best_of(repeat, lambda: run(big))
     per_small, per_big = t_small / len(small), t_big / len(big)
@@ -80,15 +82,19 @@ def compare(title: str, small: bytes, big: bytes, run: Callable[[bytes], int], r
             f"{seconds / len(body) * 1e9:7.1f} ns/byte  {len(body) / seconds / 1e6:7.1f} MB/s"
         )
     print(f"  time-per-byte ratio big/small: {per_big / per_small:.2f}  (1.0 = linear)")
+    return {
+        "title": title,
+        "small": {"bytes": len(small), "events": n_small, "seconds": t_small},
+        "big": {"bytes": len(big), "events": n_big, "seconds": t_big},
+        "ratio": per_big / per_small,
+    }
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="inputs 10x smaller")
-    scale = 10 if parser.parse_args().quick else 1
+def measure(scale: int = 1) -> dict[str, Any]:
+    """Run every comparison (printing as it goes); the figures, keyed (a) to (d)."""
     mb = 1_000_000
-
-    compare(
+    figures: dict[str, Any] = {}
+    figures["a"] = compare(
         "(a) one data: event of base64, fed in 1-byte chunks",
         one_event(2 * mb // scale),
         one_event(20 * mb // scale),
@@ -96,7 +102,7 @@ def main() -> None:
         repeat=1,
     )
     small, big = small_events(10_000 // scale), small_events(100_000 // scale)
-    compare(
+    figures["b"] = compare(
         "(b) small events, the whole body in one chunk",
         small,
         big,
@@ -105,7 +111,7 @@ def main() -> None:
     )
     gc.disable()  # one feed() returns every event at once: keep the GC's share apart
     try:
-        compare(
+        figures["b'"] = compare(
             "(b') the same with the cyclic GC disabled",
             small,
             big,
@@ -114,7 +120,7 @@ def main() -> None:
         )
     finally:
         gc.enable()
-    compare(
+    figures["c"] = compare(
         f"(c) small events, {CHUNK}-byte chunks",
         small,
         big,
@@ -124,7 +130,7 @@ def main() -> None:
     try:
         from openai._streaming import SSEDecoder as SDKDecoder
     except ImportError:
-        return
+        return figures
     chunks = [big[i : i + CHUNK] for i in range(0, len(big), CHUNK)]
     ours, count = best_of(5, lambda: feed_in_chunks(big, CHUNK))
     sdk, sdk_count = best_of(5, lambda: sum(1 for _ in SDKDecoder().iter_bytes(iter(chunks))))
@@ -132,6 +138,14 @@ def main() -> None:
     print(f"(d) same {CHUNK}-byte chunks of {count} events, for reference")
     print(f"  this decoder {ours * 1e3:7.1f} ms   openai SDK decoder {sdk * 1e3:7.1f} ms")
     print(f"  speed-up {sdk / ours:.1f}x")
+    figures["d"] = {"events": count, "ours_s": ours, "sdk_s": sdk, "speedup": sdk / ours}
+    return figures
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="inputs 10x smaller")
+    measure(10 if parser.parse_args().quick else 1)
 
 
 if __name__ == "__main__":

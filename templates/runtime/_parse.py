@@ -27,9 +27,13 @@ PREVIEW_CHARS = 120
 
 
 @cache
-def _union_adapter() -> TypeAdapter[Any]:
-    # Built on first use, not at import: building the union's schema is the costly part.
-    return TypeAdapter(ResponseStreamEvent)
+def _union_validator() -> Any:
+    """The union's core validator, built on first use (building its schema is the costly part).
+
+    Called directly rather than through ``TypeAdapter.validate_json``, whose Python
+    wrapper costs a fifth of validating a small event.
+    """
+    return TypeAdapter(ResponseStreamEvent).validator
 
 
 def parse_event(
@@ -44,11 +48,11 @@ def parse_event(
     ``event_name`` (the SSE ``event:`` field) stands in for a missing ``type``;
     ``position`` (the event's index in the stream) only makes errors precise.
     """
-    adapter = _union_adapter()
+    validator = _union_validator()
     try:
         if isinstance(data, (bytes, str)):
-            return adapter.validate_json(data)  # type: ignore[no-any-return]
-        return adapter.validate_python(data)  # type: ignore[no-any-return]
+            return validator.validate_json(data)  # type: ignore[no-any-return]
+        return validator.validate_python(data)  # type: ignore[no-any-return]
     except ValidationError:
         return _parse_slow(data, strict=strict, event_name=event_name, position=position)
 

@@ -12,7 +12,10 @@ all complete lines in it are decoded with one ``bytes.decode`` and cut with one
 one ``startswith`` for the ``data: `` line. The size limit is checked per
 chunk, and per line only when a chunk could cross it. Bytes of a line that is
 still incomplete are kept in a ``bytearray`` (amortised O(1) append) and
-joined once when the line ends, so any chunking costs time linear in its size.
+used in place when the line ends, so any chunking costs time linear in its size.
+A segment of long lines (a multi-megabyte ``partial_image``) is decoded line by
+line instead, a ``data:`` line's value straight from the bytes: the event is
+held once as bytes and once as text, not four times.
 """
 
 from __future__ import annotations
@@ -26,6 +29,10 @@ __all__ = ["SSEDecoder", "ServerSentEvent"]
 
 _BOM = b"\xef\xbb\xbf"
 _CR = 13
+# Segments at least this big whose lines average at least _LONG_LINE bytes take
+# the line-by-line path (see _long_lines); others are decoded in one piece.
+_BIG_SEGMENT = 64 * 1024
+_LONG_LINE = 4096
 
 
 class ServerSentEvent(NamedTuple):
@@ -222,11 +229,13 @@ class SSEDecoder:
             if len(buf) + self._size > self._limit:
                 raise self._too_large(len(buf) + self._size)
             return
+        segment: bytes | bytearray
         if buf:
-            buf += chunk[start:end]
-            segment = bytes(buf)
-            buf.clear()
-            seg_offset = self._line_start
+            # The pending line ends here: use its buffer as the segment (no copy)
+            # and keep what follows in a new one.
+            buf += memoryview(chunk)[start:end]
+            segment, seg_offset = buf, self._line_start
+            self._buf = buf = bytearray()
         else:
             segment = chunk[start:end]
             seg_offset = offset + start
@@ -239,7 +248,7 @@ class SSEDecoder:
         if buf and len(buf) + self._size > self._limit:
             raise self._too_large(len(buf) + self._size)
 
-    def _lines(self, segment: bytes, offset: int, events: list[ServerSentEvent]) -> None:
+    def _lines(self, segment: bytes | bytearray, offset: int, events: list[ServerSentEvent]) -> None:
         """Decode ``segment`` (whole lines, each with its line end); interpret them.
 
         CR and LF are ASCII and never part of a multi-byte UTF-8 sequence, so
@@ -249,6 +258,9 @@ class SSEDecoder:
         raw = segment
         if b"\r" in segment:
             segment = segment.replace(b"\r\n", b"\n").replace(b"\r", b"\n")
+        elif len(segment) >= _BIG_SEGMENT and segment.count(b"\n") * _LONG_LINE <= len(segment):
+            self._long_lines(segment, offset, events)
+            return
         try:
             text = segment.decode("utf-8", self._errors)
         except UnicodeDecodeError:
@@ -267,7 +279,34 @@ class SSEDecoder:
                 raise self._too_large(self._size + n)
             self._interpret([line], events)
 
-    def _invalid_utf8(self, raw: bytes, offset: int, events: list[ServerSentEvent]) -> None:
+    def _long_lines(self, segment: bytes | bytearray, offset: int, events: list[ServerSentEvent]) -> None:
+        """``_lines`` for a segment of long LF-ended lines, without copying them whole.
+
+        Each line is decoded on its own from a view of the bytes; a ``data: ``
+        line's value is decoded without its prefix and goes straight into the
+        data buffer. The rules, the size limit and the errors are those of
+        ``_lines``: a bad line raises after the lines before it took effect.
+        """
+        with memoryview(segment) as view:
+            start, total = 0, len(segment)
+            while start < total:
+                end = segment.index(b"\n", start)
+                if self._size + end - start > self._limit:
+                    raise self._too_large(self._size + end - start)
+                data_line = segment.startswith(b"data: ", start, end)
+                try:
+                    text = str(view[start + 6 if data_line else start : end], "utf-8", self._errors)
+                except UnicodeDecodeError:
+                    self._invalid_utf8(bytes(view[start:]), offset + start, events)
+                    return
+                if data_line:
+                    self._data.append(text)
+                    self._size += len(text) if text.isascii() else len(text.encode())
+                else:
+                    self._interpret([text], events)
+                start = end + 1
+
+    def _invalid_utf8(self, raw: bytes | bytearray, offset: int, events: list[ServerSentEvent]) -> None:
         """Interpret the lines before the first bad one, then raise for that line."""
         try:
             raw.decode("utf-8")
