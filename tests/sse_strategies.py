@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from hypothesis import strategies as st
+
 from responses_stream._sse import ServerSentEvent
 
 BOM = b"\xef\xbb\xbf"

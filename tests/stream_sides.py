@@ -7,6 +7,7 @@ from collections.abc import Awaitable, Callable, Iterable
 from typing import Any
 
 import httpx
+
 import responses_stream as rs
 
 

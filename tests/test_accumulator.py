@@ -7,8 +7,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import responses_stream as rs
 from pydantic import BaseModel
+
+import responses_stream as rs
 from responses_stream import ResponseAccumulator
 from responses_stream._dispatch import DISPATCH
 

@@ -10,6 +10,7 @@ from typing import Any
 
 import httpx
 import pytest
+
 import responses_stream as rs
 from responses_stream.testing import ReplayServer, Reply, http_error
 

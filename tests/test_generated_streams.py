@@ -5,8 +5,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import responses_stream as rs
 from hypothesis import HealthCheck, given, settings
+
+import responses_stream as rs
 
 from .accumulate_helpers import check_item, plain
 from .stream_factory import TEXT_FIELD, outputs, stream_events

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+
 import responses_stream as rs
 
 DELTA = {

@@ -14,9 +14,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import responses_stream as rs
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+
+import responses_stream as rs
 
 from .conftest import FIXTURES, data_payloads, fixture_files
 

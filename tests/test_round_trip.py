@@ -13,9 +13,10 @@ from functools import lru_cache
 from typing import Any
 
 import pytest
-import responses_stream as rs
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+
+import responses_stream as rs
 
 from .conftest import data_payloads, fixture_files
 

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+
 from responses_stream._errors import (
     EventTooLargeError,
     InvalidUTF8Error,
@@ -19,7 +20,6 @@ from responses_stream._errors import (
     SSEError,
 )
 from responses_stream._sse import ServerSentEvent, SSEDecoder
-
 from tests.sse_strategies import (
     BOM,
     chunkings,

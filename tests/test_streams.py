@@ -13,8 +13,9 @@ from typing import Any
 
 import httpx
 import pytest
-import responses_stream as rs
 from pydantic import BaseModel
+
+import responses_stream as rs
 
 from .accumulate_helpers import accumulate, plain
 from .conftest import FIXTURES

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import httpx
 import pytest
+
 import responses_stream as rs
 from responses_stream.testing import (
     KEEPALIVE,
