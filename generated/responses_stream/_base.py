@@ -6,13 +6,19 @@ Models keep unknown fields (``extra="allow"``): real streams carry fields the
 schema lacks (``obfuscation``, ``logprobs[].bytes``, provider extras) and a
 client must neither drop nor reject them. Schemas are built on first use
 (``defer_build``), so importing the package stays cheap.
+
+What the stream adds to an event (``problems``, ``snapshot``, ``parsed``) is not
+a pydantic ``PrivateAttr``: pydantic fills private attributes in Python for every
+model it builds and reads them through ``__getattr__``, which made validating an
+event twice as slow. They live in ``__pydantic_private__`` instead (so copies,
+pickling and equality keep them), created only for the events that get one.
 """
 
 from __future__ import annotations
 
 from typing import Any, Optional
 
-from pydantic import BaseModel, ConfigDict, PrivateAttr
+from pydantic import BaseModel, ConfigDict
 
 __all__ = ["PayloadModel", "EventModel", "UnknownEvent", "DeltaEventModel", "ParsedEventModel"]
 
@@ -21,6 +27,32 @@ class PayloadModel(BaseModel):
     """A nested payload (response, output item, content part, ...)."""
 
     model_config = ConfigDict(extra="allow", defer_build=True, protected_namespaces=())
+
+
+def attach(event: BaseModel, name: str, value: Any) -> None:
+    """Set what the stream adds to an event (``"_problems"``, ``"_snapshot"``, ``"_parsed"``).
+
+    Same effect as ``event._snapshot = value``, without pydantic's ``__setattr__``
+    (which takes a slow path for names it does not know).
+    """
+    private = event.__pydantic_private__
+    if private is None:
+        object.__setattr__(event, "__pydantic_private__", {name: value})
+    else:
+        private[name] = value
+
+
+def _extra(name: str, default: Any) -> Any:
+    """A per-event value outside the fields (not validated, not serialised), default ``default``."""
+
+    def get(self: BaseModel) -> Any:
+        private = self.__pydantic_private__
+        return default if private is None else private.get(name, default)
+
+    def put(self: BaseModel, value: Any) -> None:
+        attach(self, name, value)
+
+    return property(get, put)
 
 
 class EventModel(PayloadModel):
@@ -32,12 +64,13 @@ class EventModel(PayloadModel):
     """
 
     type: str
-    _problems: tuple[str, ...] = PrivateAttr(default=())
+    _problems = _extra("_problems", ())
 
     @property
     def problems(self) -> tuple[str, ...]:
         """What failed validation, for an event built loosely; empty otherwise."""
-        return self._problems
+        problems: tuple[str, ...] = self._problems
+        return problems
 
     @property
     def problem_fields(self) -> frozenset[str]:
@@ -55,7 +88,7 @@ class UnknownEvent(EventModel):
 class DeltaEventModel(EventModel):
     """An event that appends to streamed text; the accumulator gives it ``snapshot``."""
 
-    _snapshot: Any = PrivateAttr(default=None)
+    _snapshot = _extra("_snapshot", None)
 
     @property
     def snapshot(self) -> Optional[str]:
@@ -70,7 +103,7 @@ class DeltaEventModel(EventModel):
 class ParsedEventModel(EventModel):
     """An event whose final text the accumulator parses against ``text_format``."""
 
-    _parsed: Any = PrivateAttr(default=None)
+    _parsed = _extra("_parsed", None)
 
     @property
     def parsed(self) -> Any:

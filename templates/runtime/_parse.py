@@ -16,7 +16,7 @@ from typing import Any, Optional, Union, cast
 
 from pydantic import TypeAdapter, ValidationError
 
-from ._base import EventModel, UnknownEvent
+from ._base import EventModel, UnknownEvent, attach
 from ._errors import APIError, EventDecodeError, EventValidationError
 from ._registry import EVENT_TYPES, ResponseStreamEvent
 
@@ -137,7 +137,7 @@ def _loose_or_raise(
         for name, value in payload.items()
     }
     event = model.model_construct(**values)
-    event._problems = problems
+    attach(event, "_problems", problems)
     return event
 
 
