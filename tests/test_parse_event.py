@@ -105,3 +105,12 @@ def test_non_object_payload_raises_decode_error_with_position_and_preview(data: 
     assert caught.value.position == 12
     assert caught.value.preview == data[:120]
     assert "event #12" in str(caught.value)
+
+
+def test_what_a_stream_attaches_does_not_change_equality() -> None:
+    accumulated = rs.parse_event(DELTA)
+    fresh = rs.parse_event(DELTA)
+    rs.ResponseAccumulator().handle(accumulated)
+    assert accumulated.snapshot == "Hi" and fresh.snapshot is None
+    assert accumulated == fresh
+    assert accumulated != rs.parse_event({**DELTA, "delta": "Ho"})

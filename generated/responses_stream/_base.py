@@ -10,8 +10,8 @@ client must neither drop nor reject them. Schemas are built on first use
 What the stream adds to an event (``problems``, ``snapshot``, ``parsed``) is not
 a pydantic ``PrivateAttr``: pydantic fills private attributes in Python for every
 model it builds and reads them through ``__getattr__``, which made validating an
-event twice as slow. They live in ``__pydantic_private__`` instead (so copies,
-pickling and equality keep them), created only for the events that get one.
+event twice as slow. They live in ``__pydantic_private__`` instead (so copies and
+pickling keep them), created only for the events that get one; equality ignores them.
 """
 
 from __future__ import annotations
@@ -76,6 +76,18 @@ class EventModel(PayloadModel):
     def problem_fields(self) -> frozenset[str]:
         """The top-level fields named in :attr:`problems`."""
         return frozenset(p.split(":", 1)[0].split(".", 1)[0] for p in self._problems)
+
+    def __eq__(self, other: object) -> bool:
+        """Events are equal when their fields are: what a stream attached to one does not count."""
+        if not isinstance(other, BaseModel):
+            return NotImplemented
+        return (
+            type(self) is type(other)
+            and self.__dict__ == other.__dict__
+            and self.__pydantic_extra__ == other.__pydantic_extra__
+        )
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, like every pydantic model
 
 
 class UnknownEvent(EventModel):

@@ -89,19 +89,18 @@ class StreamCore:
         yield from self._handled(self.parser.flush)
 
     def _handled(self, step: Callable[[], list[Any]]) -> Iterator[EventModel]:
+        handle = self.accumulator.handle
         try:
             events = step()
         except EventDecodeError as error:
-            before, error.events_before = error.events_before, []
-            for event in before:
-                yield from self._accumulate(event)
+            events, error.events_before = error.events_before, []
+            self._events_this_connection += len(events)
+            for event in events:
+                yield from handle(event)
             raise
+        self._events_this_connection += len(events)
         for event in events:
-            yield from self._accumulate(event)
-
-    def _accumulate(self, event: EventModel) -> Iterator[EventModel]:
-        self._events_this_connection += 1
-        yield from self.accumulator.handle(event)
+            yield from handle(event)
 
     @property
     def finished(self) -> bool:

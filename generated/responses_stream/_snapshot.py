@@ -9,6 +9,8 @@ again without new deltas costs nothing more.
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Callable
 from typing import Any, Optional
 
 from ._base import PayloadModel
@@ -25,28 +27,66 @@ class Unplaceable(Exception):
 
 
 class TextBuffer:
-    """Accumulated text: appends are O(1), the joined text is built on read."""
+    """Accumulated text: appends are O(1), the joined text is built on read.
 
-    __slots__ = ("_parts", "length")
+    Deltas are joined into blocks of ``BLOCK`` as they arrive, so a long stream
+    keeps a few thousand strings alive rather than one per delta (less memory,
+    less work for the garbage collector).
+    """
+
+    BLOCK = 256
+    __slots__ = ("_blocks", "_parts", "length")
 
     def __init__(self, initial: str = "") -> None:
-        self._parts: list[str] = [initial] if initial else []
+        self._blocks: list[str] = [initial] if initial else []
+        self._parts: list[str] = []
         self.length = len(initial)
 
     def append(self, delta: str) -> None:
-        self._parts.append(delta)
+        parts = self._parts
+        parts.append(delta)
         self.length += len(delta)
+        if len(parts) >= self.BLOCK:
+            self._blocks.append("".join(parts))
+            parts.clear()
 
     def replace(self, text: str) -> None:
-        self._parts = [text] if text else []
+        self._blocks = [text] if text else []
+        self._parts = []
         self.length = len(text)
 
+    def value(self) -> str:
+        return self.text()
+
     def text(self) -> str:
-        parts = self._parts
-        if len(parts) > 1:
-            joined = "".join(parts)
-            self._parts = parts = [joined]
-        return parts[0] if parts else ""
+        if self._parts:
+            self._blocks.append("".join(self._parts))
+            self._parts = []
+        blocks = self._blocks
+        if len(blocks) > 1:
+            self._blocks = blocks = ["".join(blocks)]
+        return blocks[0] if blocks else ""
+
+
+class ListBuffer:
+    """Accumulated list items (log probabilities) converted for the snapshot only when read."""
+
+    __slots__ = ("_items", "_pending", "_convert")
+
+    def __init__(self, initial: list[Any], convert: Callable[[Any], Any]) -> None:
+        self._items = list(initial)
+        self._pending: list[Any] = []
+        self._convert = convert
+
+    def append(self, values: list[Any]) -> None:
+        self._pending.append(values)
+
+    def value(self) -> list[Any]:
+        convert = self._convert
+        for values in self._pending:
+            self._items.extend(convert(value) for value in values)
+        self._pending.clear()
+        return self._items
 
 
 class TextView:
@@ -106,6 +146,26 @@ def check_index(index: Any, length: int) -> None:
         or not 0 <= index <= length + MAX_INDEX_JUMP
     ):
         raise Unplaceable(f"index {index!r} cannot address a list of {length}")
+
+
+def detached(value: Any) -> Any:
+    """A deep copy: events are handed to the caller too, the snapshot must not share their objects."""
+    if isinstance(value, PayloadModel):
+        return value.model_copy(deep=True)
+    if isinstance(value, dict):
+        return loose_model(copy.deepcopy(value))
+    if isinstance(value, list):
+        return copy.deepcopy(value)
+    return value
+
+
+def shallow(value: Any) -> Any:
+    """A copy of one level: the copy's fields can be replaced without touching the original."""
+    if isinstance(value, PayloadModel):
+        return value.model_copy()
+    if isinstance(value, dict):
+        return dict(value)
+    return value
 
 
 def loose_model(data: Any) -> Any:

@@ -10,11 +10,11 @@ numbers) are recorded in :attr:`oddities`, or raised with ``strict=True``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Optional, Union
 
-from ._base import DeltaEventModel, EventModel, ParsedEventModel, PayloadModel
+from ._base import DeltaEventModel, EventModel, ParsedEventModel, PayloadModel, attach
 from ._dispatch import DISPATCH
 from ._errors import (
     AccumulatorError,
@@ -22,17 +22,20 @@ from ._errors import (
     ResponseIncompleteError,
     StreamEndedEarlyError,
 )
-from ._parsing import ToolParsers, parse_response, parse_text
+from ._parsing import ToolParsers, copy_for_parsing, parse_response, parse_text
 from ._rules import Step, ensure_part
 from ._snapshot import (
+    ListBuffer,
     TextBuffer,
     TextView,
     Unplaceable,
     check_index,
+    detached,
     ensure_list_slot,
     get_field,
     loose_model,
     set_field,
+    shallow,
 )
 from .payloads import Response
 
@@ -81,7 +84,8 @@ class ResponseAccumulator:
         self._response: Any = None
         self._items: dict[int, Any] = {}
         self._finished: set[int] = set()
-        self._buffers: dict[BufferKey, TextBuffer] = {}
+        self._shared: set[int] = set()  # items that are still the objects of a done event
+        self._buffers: dict[BufferKey, Union[TextBuffer, ListBuffer]] = {}
         self._dirty: set[BufferKey] = set()
         self._last_sequence: Optional[int] = None
         self._unnumbered = False
@@ -214,7 +218,7 @@ class ResponseAccumulator:
 
     def take_response(self, response: Any) -> None:
         """Adopt a lifecycle event's response; items streamed so far stay."""
-        fresh = _copy_response(response)
+        fresh = _adopt_response(response, deep=True)
         if get_field(fresh, "output") and not self._items:
             for index, item in enumerate(get_field(fresh, "output")):
                 self._items[index] = item
@@ -226,11 +230,11 @@ class ResponseAccumulator:
         self._terminal = event
         if event.type == "error":
             return
-        response = _copy_response(event.response)
+        response = _adopt_response(event.response, deep=False)
         if not get_field(response, "output"):
             set_field(response, "output", [self._items[i] for i in sorted(self._items)])
         if event.type == "response.completed":
-            self._final = parse_response(response, self._text_format, self._tools,
+            self._final = parse_response(copy_for_parsing(response), self._text_format, self._tools,
                                          lambda message: self.oddity("parse_failed", event, message))
         self._response = response
         self._items = dict(enumerate(get_field(response, "output") or []))
@@ -249,6 +253,9 @@ class ResponseAccumulator:
         self._items[output_index] = item
         if finished:
             self._finished.add(output_index)
+            self._shared.add(output_index)
+        else:
+            self._shared.discard(output_index)
         self.forget_buffers(output_index)
 
     def place(self, event: Any, place: str, attribute: str = "text") -> Any:
@@ -257,6 +264,9 @@ class ResponseAccumulator:
         if not isinstance(index, int):
             index = self._item_index_by_id(event)
         check_index(index, max(self._items, default=-1) + 1)
+        if index in self._shared:  # a finished item is the event's own object until written to
+            self._shared.discard(index)
+            self._items[index] = detached(self._items[index])
         item = self._items.get(index)
         if item is None:
             self.oddity("item_never_added", event, f"output_index {index} was never added")
@@ -280,7 +290,18 @@ class ResponseAccumulator:
             self._buffers[key] = buffer
         if place != "audio":
             self._dirty.add(key)
-        return buffer
+        return buffer  # type: ignore[return-value]  # text attributes only ever hold TextBuffers
+
+    def list_buffer(self, event: Any, place: str, attribute: str, convert: Callable[[Any], Any]) -> ListBuffer:
+        """A buffer for list items (log probabilities), converted when the snapshot is read."""
+        key = self._key(event, place, attribute)
+        buffer = self._buffers.get(key)
+        if buffer is None:
+            current = get_field(self.place(event, place), attribute)
+            buffer = ListBuffer(current if isinstance(current, list) else [], convert)
+            self._buffers[key] = buffer
+        self._dirty.add(key)
+        return buffer  # type: ignore[return-value]  # list attributes only ever hold ListBuffers
 
     def write(self, event: Any, place: str, attribute: str, value: Any) -> None:
         key = self._key(event, place, attribute)
@@ -297,14 +318,14 @@ class ResponseAccumulator:
 
     def attach_snapshot(self, event: Any, buffer: TextBuffer) -> None:
         if isinstance(event, DeltaEventModel):
-            event._snapshot = TextView(buffer, buffer.length)
+            attach(event, "_snapshot", TextView(buffer, buffer.length))
 
     def attach_parsed(self, event: Any, value: Any) -> None:
         if not isinstance(event, ParsedEventModel) or self._text_format is None:
             return
         item = self._items.get(getattr(event, "output_index", -1))
         try:
-            event._parsed = parse_text(value, self._text_format, get_field(item, "phase"))
+            attach(event, "_parsed", parse_text(value, self._text_format, get_field(item, "phase")))
         except ValueError as exc:  # pydantic's ValidationError is a ValueError
             self.oddity("parse_failed", event, f"text does not match text_format: {exc}")
 
@@ -354,7 +375,7 @@ class ResponseAccumulator:
         """Write the joined text of every buffer that changed into its snapshot object."""
         for key in self._dirty:
             output_index, place, index, attribute = key
-            text = self._buffers[key].text()
+            text = self._buffers[key].value()
             item = self._items.get(output_index)
             if place == "item":
                 set_field(item, attribute, text)
@@ -373,12 +394,13 @@ class ResponseAccumulator:
 
     def _audio(self, attribute: str) -> str:
         buffer = self._buffers.get((-1, "audio", -1, attribute))
-        return buffer.text() if buffer is not None else ""
+        return buffer.text() if isinstance(buffer, TextBuffer) else ""
 
 
-def _copy_response(response: Any) -> Any:
+def _adopt_response(response: Any, *, deep: bool) -> Any:
+    """The response of a lifecycle event, copied as deep as the snapshot will write into it."""
     if isinstance(response, PayloadModel):
-        return response.model_copy(deep=True)
+        return detached(response) if deep else shallow(response)
     if isinstance(response, Mapping):
         try:
             return Response.model_validate(response)

@@ -14,7 +14,7 @@ from typing import Any, Optional, Union
 
 from pydantic import BaseModel, TypeAdapter
 
-from ._snapshot import get_field, set_field, type_of
+from ._snapshot import get_field, set_field, shallow, type_of
 
 __all__: list[str] = []
 
@@ -69,6 +69,25 @@ class ToolParsers:
         if name in self._strict_json:
             return json.loads(arguments)
         return None
+
+
+def copy_for_parsing(response: Any) -> Any:
+    """A copy of exactly what :func:`parse_response` writes to (messages, their parts, function calls).
+
+    Everything else, possibly large (logprobs, images), is shared with the original.
+    """
+    response = shallow(response)
+    output = []
+    for item in get_field(response, "output") or []:
+        kind = type_of(item)
+        if kind == "message":
+            item = shallow(item)
+            set_field(item, "content", [shallow(part) for part in get_field(item, "content") or []])
+        elif kind == "function_call":
+            item = shallow(item)
+        output.append(item)
+    set_field(response, "output", output)
+    return response
 
 
 def parse_response(

@@ -12,7 +12,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Optional
 
 from ._base import PayloadModel
-from ._snapshot import check_index, ensure_list_slot, get_field, loose_model, set_field, type_of
+from ._snapshot import (
+    check_index,
+    detached,
+    ensure_list_slot,
+    get_field,
+    loose_model,
+    set_field,
+    type_of,
+)
 from .payloads import LogProb
 
 if TYPE_CHECKING:
@@ -52,14 +60,14 @@ def record_error(acc: ResponseAccumulator, event: Any, step: Step) -> None:
 
 
 def add_item(acc: ResponseAccumulator, event: Any, step: Step) -> None:
-    acc.put_item(event.output_index, _copy(event.item), event)
+    acc.put_item(event.output_index, detached(event.item), event)
 
 
 def finish_item(acc: ResponseAccumulator, event: Any, step: Step) -> None:
     if not acc.has_item(event.output_index):
         acc.oddity("item_never_added", event, f"output_item.done for output_index {event.output_index} "
                    "that was never added")
-    acc.put_item(event.output_index, _copy(event.item), event, finished=True)
+    acc.put_item(event.output_index, event.item, event, finished=True)  # copied on first write
 
 
 def add_content_part(acc: ResponseAccumulator, event: Any, step: Step) -> None:
@@ -85,7 +93,7 @@ def add_annotation(acc: ResponseAccumulator, event: Any, step: Step) -> None:
         annotations = []
         set_field(part, "annotations", annotations)
     index = event.annotation_index
-    annotation = _copy(event.annotation)
+    annotation = detached(event.annotation)
     if isinstance(index, int) and 0 <= index < len(annotations):
         annotations[index] = annotation
     else:
@@ -99,10 +107,10 @@ def append_delta(acc: ResponseAccumulator, event: Any, step: Step) -> None:
     buffer = acc.buffer(event, step.place, step.attribute)
     buffer.append(event.delta)
     acc.attach_snapshot(event, buffer)
-    logprobs = getattr(event, "logprobs", None)
-    if logprobs and step.place == "content":  # log probabilities travel with output text deltas
-        part = acc.place(event, "content", step.attribute)
-        _extend(part, "logprobs", [_as_part_logprob(value) for value in logprobs])
+    if step.place == "content":
+        logprobs = getattr(event, "logprobs", None)
+        if logprobs:  # log probabilities travel with output text deltas
+            acc.list_buffer(event, "content", "logprobs", _as_part_logprob).append(logprobs)
 
 
 def replace_value(acc: ResponseAccumulator, event: Any, step: Step) -> None:
@@ -111,7 +119,7 @@ def replace_value(acc: ResponseAccumulator, event: Any, step: Step) -> None:
     if isinstance(value, str):
         acc.buffer(event, step.place, step.attribute).replace(value)
     else:
-        acc.write(event, step.place, step.attribute, _copy(value))
+        acc.write(event, step.place, step.attribute, detached(value))
     acc.attach_parsed(event, value)
 
 
@@ -147,14 +155,6 @@ def _as_part_logprob(value: Any) -> Any:
         return loose_model(data)
 
 
-def _extend(owner: Any, list_name: str, values: list[Any]) -> None:
-    current = get_field(owner, list_name)
-    if not isinstance(current, list):
-        current = []
-        set_field(owner, list_name, current)
-    current.extend(_copy(value) for value in values)
-
-
 def _put_part(acc: ResponseAccumulator, event: Any, list_name: str, index: int, finished: bool) -> None:
     """Place an announced or finished part; a finished part keeps streamed lists it omits.
 
@@ -172,7 +172,7 @@ def _put_part(acc: ResponseAccumulator, event: Any, list_name: str, index: int, 
     while len(parts) < index:
         acc.oddity("part_gap", event, f"{list_name} index {index} after {len(parts)} parts")
         parts.append(None)
-    part = _copy(event.part)
+    part = detached(event.part)
     if index < len(parts):
         if finished and parts[index] is not None:
             for name in ("logprobs", "annotations"):
@@ -207,14 +207,3 @@ def ensure_part(acc: ResponseAccumulator, event: Any, place: str, index: int, at
         acc.oddity("part_never_added", event, f"{list_name}[{index}] of output_index "
                    f"{event.output_index} was never added")
     return part
-
-
-def _copy(value: Any) -> Any:
-    """Events are handed to the caller too: the snapshot must never share their objects."""
-    if isinstance(value, PayloadModel):
-        return value.model_copy(deep=True)
-    if isinstance(value, (dict, list)):
-        import copy
-
-        return loose_model(copy.deepcopy(value)) if isinstance(value, dict) else copy.deepcopy(value)
-    return value
