@@ -10,6 +10,10 @@ from .ir import CatalogIR
 from .problems import Problem, SpecError
 
 REGISTRY_NAMES = ("EVENT_TYPES", "ResponseStreamEvent")
+# What ``import responses_stream`` loads: enough to decode and parse events. The other
+# runtime modules (accumulator, streams, client) load on first use of one of their names,
+# so that a program that only parses, or not yet, does not pay for them at start-up.
+EAGER_RUNTIME = frozenset({"_base", "_errors", "_parse", "_pipeline", "_sse"})
 
 
 @dataclass(frozen=True)
@@ -18,6 +22,7 @@ class RuntimeExport:
 
     name: str
     names: tuple[str, ...]
+    lazy: bool
 
 
 @dataclass(frozen=True)
@@ -26,6 +31,14 @@ class PackageIR:
 
     runtime_exports: tuple[RuntimeExport, ...]
     all_names: tuple[str, ...]
+
+    @property
+    def eager_exports(self) -> tuple[RuntimeExport, ...]:
+        return tuple(e for e in self.runtime_exports if not e.lazy)
+
+    @property
+    def lazy_exports(self) -> tuple[RuntimeExport, ...]:
+        return tuple(e for e in self.runtime_exports if e.lazy)
 
 
 def declared_names(path: Path) -> tuple[str, ...]:
@@ -55,7 +68,7 @@ def package_ir(catalog: CatalogIR, runtime_dir: Path) -> PackageIR:
                     Problem(path.as_posix(), "__all__", f"{name!r} is also exported by {owners[name]}")
                 )
             owners[name] = path.stem
-        exports.append(RuntimeExport(path.stem, tuple(sorted(names))))
+        exports.append(RuntimeExport(path.stem, tuple(sorted(names)), path.stem not in EAGER_RUNTIME))
     if problems:
         raise SpecError(problems)
     return PackageIR(tuple(exports), tuple(sorted(owners)))

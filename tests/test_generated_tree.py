@@ -52,3 +52,21 @@ def test_the_package_depends_only_on_pydantic_and_the_standard_library() -> None
                 continue
             foreign = roots - allowed - set(sys.stdlib_module_names)
             assert not foreign, f"{path.name} imports {foreign}"
+
+
+def test_import_loads_the_parser_and_the_rest_on_first_use() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, responses_stream as rs\n"
+        "assert 'responses_stream._client' not in sys.modules and 'asyncio' not in sys.modules\n"
+        "assert rs.parse_event('{\"type\":\"keepalive\"}').type == 'keepalive'\n"
+        "from responses_stream import ResponseAccumulator\n"
+        "assert rs.ResponsesClient.__module__ == 'responses_stream._client'\n"
+        "assert 'ResponseStream' in dir(rs)\n"
+        "try:\n    rs.NoSuchName\nexcept AttributeError as e:\n    assert 'NoSuchName' in str(e)\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code], cwd=ROOT / "generated", capture_output=True,
+                         text=True, check=False)
+    assert run.returncode == 0, run.stderr

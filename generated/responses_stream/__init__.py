@@ -2,9 +2,14 @@
 # change spec/ or templates/ and regenerate.
 """Typed events of the OpenAI Responses API stream, generated from a catalog.
 
-Parse one payload with :func:`parse_event`; the models are in :mod:`.events`, the
-nested payloads in :mod:`.payloads`.
+Parse one payload with :func:`parse_event`, a body with :func:`iter_events`; accumulate
+with :class:`ResponseAccumulator`; stream with :class:`ResponseStream` or a
+:class:`ResponsesClient`. The models are in :mod:`.events`, the nested payloads in
+:mod:`.payloads`. Importing the package loads the models and the parser; the rest
+loads on first use.
 """
+
+from typing import TYPE_CHECKING
 
 from ._registry import EVENT_TYPES, ResponseStreamEvent
 from .events import (
@@ -68,9 +73,7 @@ from .events import (
     ResponseWebSearchCallInProgressEvent,
     ResponseWebSearchCallSearchingEvent,
 )
-from ._accumulator import Oddity, ResponseAccumulator
 from ._base import DeltaEventModel, EventModel, ParsedEventModel, PayloadModel, UnknownEvent
-from ._client import AsyncResponsesClient, ResponsesClient
 from ._errors import (
     APIError,
     APIStatusError,
@@ -90,9 +93,40 @@ from ._errors import (
 )
 from ._parse import AnyEvent, parse_event
 from ._pipeline import EventParser, aiter_events, iter_events
-from ._resume import ResumePolicy
 from ._sse import SSEDecoder, ServerSentEvent
-from ._streams import AsyncResponseStream, ResponseStream
+
+if TYPE_CHECKING:
+    from ._accumulator import Oddity, ResponseAccumulator
+    from ._client import AsyncResponsesClient, ResponsesClient
+    from ._resume import ResumePolicy
+    from ._streams import AsyncResponseStream, ResponseStream
+
+_LAZY = {
+    "Oddity": "_accumulator",
+    "ResponseAccumulator": "_accumulator",
+    "AsyncResponsesClient": "_client",
+    "ResponsesClient": "_client",
+    "ResumePolicy": "_resume",
+    "AsyncResponseStream": "_streams",
+    "ResponseStream": "_streams",
+}
+
+
+def __getattr__(name: str) -> object:
+    """Load a lazily exported name's module on first use (PEP 562)."""
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from importlib import import_module
+
+    value = getattr(import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)
+
 
 __all__ = [
     "APIError",

@@ -2,8 +2,6 @@
 # change spec/ or templates/ and regenerate.
 """One model per event type of the Responses API stream."""
 
-from __future__ import annotations
-
 from typing import Any, Literal
 
 from pydantic import model_validator

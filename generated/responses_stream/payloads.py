@@ -2,8 +2,6 @@
 # change spec/ or templates/ and regenerate.
 """Nested payloads the events carry (response, output items, content parts, ...)."""
 
-from __future__ import annotations
-
 from typing import Annotated, Any, Literal
 
 from pydantic import Field

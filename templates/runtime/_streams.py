@@ -8,7 +8,6 @@ from any byte source with ``from_bytes``, from an ``httpx`` response with
 
 from __future__ import annotations
 
-import asyncio
 import functools
 import time
 from collections.abc import (
@@ -287,6 +286,8 @@ class AsyncResponseStream(_StreamBase[AsyncConnection, AsyncReconnect]):
                 if dropped is not None:
                     raise dropped
                 return
+            import asyncio  # here, not at the top: asyncio costs a sync user 15 ms of import
+
             await asyncio.sleep(plan.delay)
             self._connection = await reconnect(plan)
 
