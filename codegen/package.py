@@ -10,10 +10,10 @@ from .ir import CatalogIR
 from .problems import Problem, SpecError
 
 REGISTRY_NAMES = ("EVENT_TYPES", "ResponseStreamEvent")
-# What ``import responses_stream`` loads: enough to decode and parse events. The other
-# runtime modules (accumulator, streams, client) load on first use of one of their names,
+# What ``import responses_stream`` loads: the models and ``parse_event``. The other
+# runtime modules (decoder, accumulator, streams, client) load on first use of one of their names,
 # so that a program that only parses, or not yet, does not pay for them at start-up.
-EAGER_RUNTIME = frozenset({"_base", "_errors", "_parse", "_pipeline", "_sse"})
+EAGER_RUNTIME = frozenset({"_base", "_errors", "_parse"})
 
 
 @dataclass(frozen=True)

@@ -92,13 +92,13 @@ from ._errors import (
     StreamEndedEarlyError,
 )
 from ._parse import AnyEvent, parse_event
-from ._pipeline import EventParser, aiter_events, iter_events
-from ._sse import SSEDecoder, ServerSentEvent
 
 if TYPE_CHECKING:
     from ._accumulator import Oddity, ResponseAccumulator
     from ._client import AsyncResponsesClient, ResponsesClient
+    from ._pipeline import EventParser, aiter_events, iter_events
     from ._resume import ResumePolicy
+    from ._sse import SSEDecoder, ServerSentEvent
     from ._streams import AsyncResponseStream, ResponseStream
 
 _LAZY = {
@@ -106,7 +106,12 @@ _LAZY = {
     "ResponseAccumulator": "_accumulator",
     "AsyncResponsesClient": "_client",
     "ResponsesClient": "_client",
+    "EventParser": "_pipeline",
+    "aiter_events": "_pipeline",
+    "iter_events": "_pipeline",
     "ResumePolicy": "_resume",
+    "SSEDecoder": "_sse",
+    "ServerSentEvent": "_sse",
     "AsyncResponseStream": "_streams",
     "ResponseStream": "_streams",
 }
