@@ -83,7 +83,6 @@ class ResponseAccumulator:
         self._starting_after = starting_after
         self._response: Any = None
         self._items: dict[int, Any] = {}
-        self._finished: set[int] = set()
         self._shared: set[int] = set()  # items that are still the objects of a done event
         self._buffers: dict[BufferKey, Union[TextBuffer, ListBuffer]] = {}
         self._dirty: set[BufferKey] = set()
@@ -252,7 +251,6 @@ class ResponseAccumulator:
                             f"output_index {output_index} after {max(self._items)}")
         self._items[output_index] = item
         if finished:
-            self._finished.add(output_index)
             self._shared.add(output_index)
         else:
             self._shared.discard(output_index)
