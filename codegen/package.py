@@ -10,15 +10,16 @@ from .ir import CatalogIR
 from .problems import Problem, SpecError
 
 REGISTRY_NAMES = ("EVENT_TYPES", "ResponseStreamEvent")
-# What ``import responses_stream`` loads: the models and ``parse_event``. The other
-# runtime modules (decoder, accumulator, streams, client) load on first use of one of their names,
-# so that a program that only parses, or not yet, does not pay for them at start-up.
-EAGER_RUNTIME = frozenset({"_base", "_errors", "_parse"})
+# What ``import responses_stream`` loads: the base classes and the errors. Every other
+# module (the models, the parser, the decoder, the accumulator, the streams, the client)
+# loads on first use of one of its names (PEP 562), so that a program pays for what it
+# uses when it uses it, and importing the package costs little more than pydantic.
+EAGER_MODULES = frozenset({"_base", "_errors"})
 
 
 @dataclass(frozen=True)
-class RuntimeExport:
-    """A hand-written runtime module and the public names it declares in ``__all__``."""
+class ModuleExport:
+    """A module of the package and the public names the package root re-exports from it."""
 
     name: str
     names: tuple[str, ...]
@@ -29,16 +30,16 @@ class RuntimeExport:
 class PackageIR:
     """The package's public surface."""
 
-    runtime_exports: tuple[RuntimeExport, ...]
+    exports: tuple[ModuleExport, ...]
     all_names: tuple[str, ...]
 
     @property
-    def eager_exports(self) -> tuple[RuntimeExport, ...]:
-        return tuple(e for e in self.runtime_exports if not e.lazy)
+    def eager_exports(self) -> tuple[ModuleExport, ...]:
+        return tuple(e for e in self.exports if not e.lazy)
 
     @property
-    def lazy_exports(self) -> tuple[RuntimeExport, ...]:
-        return tuple(e for e in self.runtime_exports if e.lazy)
+    def lazy_exports(self) -> tuple[ModuleExport, ...]:
+        return tuple(e for e in self.exports if e.lazy)
 
 
 def declared_names(path: Path) -> tuple[str, ...]:
@@ -53,8 +54,9 @@ def declared_names(path: Path) -> tuple[str, ...]:
 
 
 def package_ir(catalog: CatalogIR, runtime_dir: Path) -> PackageIR:
-    """Collect every runtime module's exports; two modules exporting one name is an error."""
-    exports = []
+    """Collect every module's exports; two modules exporting one name is an error."""
+    exports = [ModuleExport("_registry", REGISTRY_NAMES, lazy=True),
+               ModuleExport("events", catalog.class_names, lazy=True)]
     owners: dict[str, str] = {name: "events" for name in catalog.class_names}
     owners.update({name: "_registry" for name in REGISTRY_NAMES})
     problems = []
@@ -68,7 +70,7 @@ def package_ir(catalog: CatalogIR, runtime_dir: Path) -> PackageIR:
                     Problem(path.as_posix(), "__all__", f"{name!r} is also exported by {owners[name]}")
                 )
             owners[name] = path.stem
-        exports.append(RuntimeExport(path.stem, tuple(sorted(names)), path.stem not in EAGER_RUNTIME))
+        exports.append(ModuleExport(path.stem, tuple(sorted(names)), path.stem not in EAGER_MODULES))
     if problems:
         raise SpecError(problems)
-    return PackageIR(tuple(exports), tuple(sorted(owners)))
+    return PackageIR(tuple(sorted(exports, key=lambda e: e.name)), tuple(sorted(owners)))

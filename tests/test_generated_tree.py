@@ -54,14 +54,16 @@ def test_the_package_depends_only_on_pydantic_and_the_standard_library() -> None
             assert not foreign, f"{path.name} imports {foreign}"
 
 
-def test_import_loads_the_parser_and_the_rest_on_first_use() -> None:
+def test_import_is_cheap_and_every_name_loads_on_first_use() -> None:
     import subprocess
     import sys
 
     code = (
         "import sys, responses_stream as rs\n"
         "assert 'responses_stream._client' not in sys.modules and 'asyncio' not in sys.modules\n"
+        "assert 'responses_stream.events' not in sys.modules\n"
         "assert rs.parse_event('{\"type\":\"keepalive\"}').type == 'keepalive'\n"
+        "assert 'responses_stream.events' in sys.modules and len(rs.EVENT_TYPES) == 59\n"
         "from responses_stream import ResponseAccumulator\n"
         "assert rs.ResponsesClient.__module__ == 'responses_stream._client'\n"
         "assert 'ResponseStream' in dir(rs)\n"
