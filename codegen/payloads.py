@@ -111,8 +111,8 @@ class _Lowering:
         return self.config.rename.get(schema_name, schema_name)
 
     def schema(self, name: str, node: dict[str, Any]) -> dict[str, Any]:
-        node = _non_null_variant(self._merge_all_of(node)) or self._merge_all_of(node)
-        return self._node(node, self.class_name(name), is_root=True)
+        merged = self._merge_all_of(node)
+        return self._node(_non_null_variant(merged) or merged, self.class_name(name), is_root=True)
 
     def _merge_all_of(self, node: dict[str, Any]) -> dict[str, Any]:
         """Flatten ``allOf`` of objects into one object: one class, not a hierarchy of three."""
@@ -165,23 +165,30 @@ class _Lowering:
                 out[key] = {"propertyName": value["propertyName"]}
             else:
                 out[key] = self._node(value, title)
-        union = out.get("oneOf") or out.get("anyOf") or []
-        structured = [v for v in union if "$ref" in v or v.get("type") == "object"]
-        if not is_root and len(structured) > 1:
-            out["title"] = title
-        if out.get("type") == "object" and "properties" in out and (is_root or "title" not in out):
-            out["title"] = title
-        if "properties" in out and "type" not in out:
-            out["type"] = "object"
-            out["title"] = title
-        if out.get("type") == "object" and "properties" not in out and "additionalProperties" not in out:
-            out["additionalProperties"] = True
-        return out
+        return _titled(out, title, is_root)
 
     @staticmethod
     def _keeps_enum(node: dict[str, Any]) -> bool:
         """Only declared constants (discriminators like ``type``) stay enums: value sets grow."""
         return len(node.get("enum", [])) == 1 and node.get("x-stainless-const") is True
+
+
+def _titled(node: dict[str, Any], title: str, is_root: bool) -> dict[str, Any]:
+    """Give the node the title that names its class, where it becomes one.
+
+    Objects with properties and unions of several objects become classes (or named
+    aliases); without a title datamodel-code-generator would invent a numbered name.
+    An object without properties is an open mapping.
+    """
+    union = node.get("oneOf") or node.get("anyOf") or []
+    structured = [v for v in union if "$ref" in v or v.get("type") == "object"]
+    if "properties" in node:
+        node.setdefault("type", "object")
+    if (not is_root and len(structured) > 1) or ("properties" in node and node["type"] == "object"):
+        node["title"] = title
+    if node.get("type") == "object" and "properties" not in node:
+        node.setdefault("additionalProperties", True)
+    return node
 
 
 def _non_null_variant(node: dict[str, Any]) -> dict[str, Any] | None:
