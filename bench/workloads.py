@@ -134,15 +134,28 @@ def _logprob(rng: random.Random, token: str, top: int) -> dict[str, Any]:
     return {**one(token), "top_logprobs": alternatives}
 
 
-def _message(writer: StreamWriter, pieces: list[str], logprobs: bool) -> None:
-    """A message item whose text streams in ``len(pieces)`` deltas."""
-    rng = writer.rng
+EMPTY_TEXT_PART: dict[str, Any] = {"type": "output_text", "annotations": [], "logprobs": [], "text": ""}
+
+
+def _open_message(writer: StreamWriter) -> tuple[str, int, dict[str, Any]]:
+    """Add a message item and its first (empty) text part; the fields that address the part."""
     item_id = writer.item_id("msg")
     index = writer.add_item({"id": item_id, "type": "message", "status": "in_progress",
                              "content": [], "role": "assistant"})
-    empty_part = {"type": "output_text", "annotations": [], "logprobs": [], "text": ""}
     common = {"content_index": 0, "item_id": item_id, "output_index": index}
-    writer.emit("response.content_part.added", part=empty_part, **common)
+    writer.emit("response.content_part.added", part=EMPTY_TEXT_PART, **common)
+    return item_id, index, common
+
+
+def _close_message(writer: StreamWriter, item_id: str, index: int, part: dict[str, Any]) -> None:
+    writer.finish_item(index, {"id": item_id, "type": "message", "status": "completed",
+                               "content": [part], "role": "assistant"})
+
+
+def _message(writer: StreamWriter, pieces: list[str], logprobs: bool) -> None:
+    """A message item whose text streams in ``len(pieces)`` deltas."""
+    rng = writer.rng
+    item_id, index, common = _open_message(writer)
     all_logprobs = []
     for piece in pieces:
         lp = [_logprob(rng, piece, 0)] if logprobs else []
@@ -151,10 +164,9 @@ def _message(writer: StreamWriter, pieces: list[str], logprobs: bool) -> None:
                     obfuscation=writer.obfuscation(piece), **common)
     text = "".join(pieces)
     writer.emit("response.output_text.done", logprobs=all_logprobs, text=text, **common)
-    writer.emit("response.content_part.done", part={**empty_part, "text": text}, **common)
-    part = {**empty_part, "logprobs": all_logprobs, "text": text}
-    writer.finish_item(index, {"id": item_id, "type": "message", "status": "completed",
-                               "content": [part], "role": "assistant"})
+    writer.emit("response.content_part.done", part={**EMPTY_TEXT_PART, "text": text}, **common)
+    part = {**EMPTY_TEXT_PART, "logprobs": all_logprobs, "text": text}
+    _close_message(writer, item_id, index, part)
 
 
 def text_stream(deltas: int, *, logprobs: bool = False, seed: int = SEED) -> Workload:
@@ -363,12 +375,7 @@ def _base64_image(rng: random.Random, size: int) -> str:
 
 
 def _cited_message(writer: StreamWriter, deltas: int) -> None:
-    item_id = writer.item_id("msg")
-    index = writer.add_item({"id": item_id, "type": "message", "status": "in_progress",
-                             "content": [], "role": "assistant"})
-    empty_part = {"type": "output_text", "annotations": [], "logprobs": [], "text": ""}
-    common = {"content_index": 0, "item_id": item_id, "output_index": index}
-    writer.emit("response.content_part.added", part=empty_part, **common)
+    item_id, index, common = _open_message(writer)
     pieces = list(writer.pieces(deltas))
     for piece in pieces:
         writer.emit("response.output_text.delta", delta=piece, logprobs=[],
@@ -379,7 +386,6 @@ def _cited_message(writer: StreamWriter, deltas: int) -> None:
     writer.emit("response.output_text.annotation.added", annotation=annotation, annotation_index=0,
                 **common)
     writer.emit("response.output_text.done", logprobs=[], text=text, **common)
-    part = {**empty_part, "annotations": [annotation], "text": text}
+    part = {**EMPTY_TEXT_PART, "annotations": [annotation], "text": text}
     writer.emit("response.content_part.done", part=part, **common)
-    writer.finish_item(index, {"id": item_id, "type": "message", "status": "completed",
-                               "content": [part], "role": "assistant"})
+    _close_message(writer, item_id, index, part)
